@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerIdentity } from './identity/identity.plugin.ts';
+import { parseQueryString } from './lib/querystring.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { propertiesRoutes } from './modules/properties/properties.routes.ts';
+import { domainConfigRoutes } from './modules/settings/domain-config.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { userRoutes } from './modules/user/user.routes.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerStaticWeb } from './plugins/static-web.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** false in tests that do not want request logs */
+  logger?: boolean;
+}
+
+export type App = FastifyInstance;
+
+const SECRET_PARAMS = /([?&](?:token|code|code_verifier|id_token_hint|refresh_token|state|password)=)[^&]*/gi;
+const CORRELATION_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+export async function buildApp({ config, database, logger = true }: AppDeps) {
+  const app = Fastify({
+    logger: logger
+      ? {
+          level: config.logLevel,
+          redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+          serializers: {
+            req: (req) => ({
+              method: req.method,
+              url: req.url.replace(SECRET_PARAMS, '$1[redacted]'),
+              remoteAddress: req.ip,
+            }),
+          },
+        }
+      : false,
+    // an incoming x-correlation-id (from a proxy) is kept when it looks sane
+    genReqId: (req) => {
+      const incoming = req.headers['x-correlation-id'];
+      return typeof incoming === 'string' && CORRELATION_ID.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdLogLabel: 'correlationId',
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-correlation-id', request.id);
+  });
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, config);
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await registerOpenApi(app, config);
+  await registerAuth(app, { config, database });
+  if (config.oidc.embedded) await registerIdentity(app, { config, database });
+
+  await app.register(healthRoutes, { database });
+  await app.register(settingsRoutes, { config });
+  await app.register(domainConfigRoutes, { config });
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', api.authenticate);
+      await api.register(userRoutes, { config, database });
+      await api.register(propertiesRoutes, { database });
+    },
+    { prefix: '/api/app' },
+  );
+  fs.mkdirSync(config.uploadDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.uploadDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    // uploads get a fresh name on every change, so they may be cached for good
+    maxAge: '365d',
+    immutable: true,
+  });
+  await registerStaticWeb(app, config);
+  return app;
+}

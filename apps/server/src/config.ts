@@ -1,0 +1,120 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Every setting the server reads from the environment; documented in the README. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  UPLOAD_DIR: z.string().optional(),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).default('host-portal-web'),
+  OIDC_AUDIENCE: z.string().optional(),
+  OIDC_COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Host Portal <no-reply@localhost>'),
+  SEED_DEMO: bool.default(true),
+  PRODUCT_TITLE: z.string().default('Host Portal'),
+  THEME: z.string().regex(/^[a-z0-9-]+$/, 'lowercase letters, digits and dashes').default('default'),
+  HELP_CENTER_URL: z.url().optional(),
+  LANDING_URL: z.url().optional(),
+  DEFAULT_CURRENCY: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'an ISO 4217 code such as EUR')
+    .default('EUR'),
+  MEASUREMENT_UNITS: z.enum(['metric', 'imperial']).default('metric'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(15 * 1_048_576),
+  TRUST_PROXY: bool.default(false),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolMax: number;
+  uploadDir: string;
+  webDist: string;
+  logLevel: string;
+  oidc: {
+    embedded: boolean;
+    issuer: string;
+    clientId: string;
+    audience: string;
+    cookieSecret: string | undefined;
+  };
+  mail: { smtpUrl: string | undefined; from: string };
+  seedDemo: boolean;
+  productTitle: string;
+  theme: string;
+  helpCenterUrl: string | null;
+  landingUrl: string | null;
+  defaultCurrency: string;
+  measurementUnits: 'metric' | 'imperial';
+  bodyLimit: number;
+  uploadLimit: number;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const dataDir = path.resolve(e.DATA_DIR);
+  const embedded = !e.OIDC_ISSUER;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolMax: e.DATABASE_POOL_MAX,
+    uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    logLevel: e.LOG_LEVEL,
+    oidc: {
+      embedded,
+      issuer: (e.OIDC_ISSUER ?? `${publicUrl}/oidc`).replace(/\/$/, ''),
+      clientId: e.OIDC_CLIENT_ID,
+      audience: e.OIDC_AUDIENCE ?? `${publicUrl}/api`,
+      cookieSecret: e.OIDC_COOKIE_SECRET,
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    seedDemo: e.SEED_DEMO,
+    productTitle: e.PRODUCT_TITLE,
+    theme: e.THEME,
+    helpCenterUrl: e.HELP_CENTER_URL ?? null,
+    landingUrl: e.LANDING_URL ?? null,
+    defaultCurrency: e.DEFAULT_CURRENCY,
+    measurementUnits: e.MEASUREMENT_UNITS,
+    bodyLimit: e.BODY_LIMIT_BYTES,
+    uploadLimit: e.UPLOAD_LIMIT_BYTES,
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,99 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { acquireDataDirLock } from './lock.ts';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** Both drivers expose the same query builder; repositories see one type. */
+export type Db = NodePgDatabase<Schema>;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'pg';
+  /** Raw parameterised query on the underlying driver (benchmarks, health check, tests). */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.resolve(new URL('./migrations', import.meta.url).pathname);
+
+export interface OpenOptions {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+  poolMax?: number;
+  /** An in-memory PGlite seeded from a dump (tests). */
+  loadDataDir?: Blob;
+  migrate?: boolean;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  const database = opts.databaseUrl ? await openPg(opts.databaseUrl, opts.poolMax ?? 10) : await openPglite(opts);
+  if (opts.migrate !== false) await runMigrations(database);
+  return database;
+}
+
+async function openPg(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('error', () => {
+    // an idle client lost its connection; the pool replaces it
+  });
+  const db = drizzlePg(pool, { schema });
+  return {
+    db,
+    driver: 'pg',
+    async query(text, params) {
+      const res = await pool.query(text, params as unknown[]);
+      return res.rows;
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(opts: OpenOptions): Promise<Database> {
+  const release = opts.dataDir ? acquireDataDirLock(opts.dataDir) : () => {};
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      ...(opts.dataDir ? { dataDir: path.join(opts.dataDir, 'pgdata') } : {}),
+      ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+      extensions: { btree_gist },
+    });
+  } catch (err) {
+    release();
+    throw err;
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    async query(text, params) {
+      const res = await client.query(text, params as unknown[]);
+      return res.rows as never[];
+    },
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+    // exposed for the test template
+    ...({ pglite: client } as object),
+  };
+}
+
+export async function runMigrations(database: Database): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_DIR };
+  if (database.driver === 'pg') await migratePg(database.db, config);
+  else await migratePglite(database.db as never, config);
+}
+
+export function pgliteOf(database: Database): PGlite | undefined {
+  return (database as unknown as { pglite?: PGlite }).pglite;
+}

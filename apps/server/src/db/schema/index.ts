@@ -1,0 +1,3 @@
+export * from './identity.ts';
+export * from './properties.ts';
+export * from './users.ts';

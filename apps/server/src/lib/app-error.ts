@@ -1,0 +1,37 @@
+import { ERROR_CODES, type ErrorCode, type InvalidParam } from '@host-portal/contracts/errors';
+
+const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  [ERROR_CODES.validation]: 400,
+  [ERROR_CODES.unauthorized]: 401,
+  [ERROR_CODES.forbidden]: 403,
+  [ERROR_CODES.notFound]: 404,
+  [ERROR_CODES.routeNotFound]: 404,
+  [ERROR_CODES.conflict]: 409,
+  [ERROR_CODES.occupancyConflict]: 409,
+  [ERROR_CODES.payloadTooLarge]: 413,
+  [ERROR_CODES.unsupportedMediaType]: 415,
+  [ERROR_CODES.rateLimited]: 429,
+  [ERROR_CODES.internal]: 500,
+  [ERROR_CODES.unavailable]: 503,
+  [ERROR_CODES.invalidImage]: 400,
+};
+
+/**
+ * An error the client may see: a stable code, a message meant for the user, and optionally the
+ * fields it concerns. Anything else thrown is an internal error and answers a bare 500.
+ */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly invalidParams: InvalidParam[] | undefined;
+
+  constructor(code: ErrorCode, message: string, opts: { status?: number; invalidParams?: InvalidParam[] } = {}) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = opts.status ?? STATUS_BY_CODE[code];
+    this.invalidParams = opts.invalidParams;
+  }
+}
+
+export const notFound = (what: string) => new AppError(ERROR_CODES.notFound, `${what} not found`);

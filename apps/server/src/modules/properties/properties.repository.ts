@@ -1,0 +1,122 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { properties, units } from '../../db/schema/index.ts';
+
+export type PropertyRow = typeof properties.$inferSelect;
+export type UnitRefRow = Pick<typeof units.$inferSelect, 'id' | 'propertyId' | 'title' | 'state' | 'invalidFields'>;
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** SQL for properties. Every statement is scoped by the host id (DESIGN rule 6). */
+export function propertiesRepository(db: Db) {
+  const unitRefColumns = {
+    id: units.id,
+    propertyId: units.propertyId,
+    title: units.title,
+    state: units.state,
+    invalidFields: units.invalidFields,
+  };
+
+  return {
+    async list(hostId: string, search: string, page: number, limit: number) {
+      const where = search
+        ? and(
+            eq(properties.hostId, hostId),
+            sql`lower(coalesce(${properties.title}, '')) like ${`%${escapeLike(search.toLowerCase())}%`}`,
+          )
+        : eq(properties.hostId, hostId);
+      const rows = await db
+        .select({
+          id: properties.id,
+          propertyType: properties.propertyType,
+          title: properties.title,
+          updatedAt: properties.updatedAt,
+          total: sql<number>`count(*) over ()`.mapWith(Number),
+        })
+        .from(properties)
+        .where(where)
+        .orderBy(desc(properties.updatedAt), desc(properties.id))
+        .limit(limit)
+        .offset((page - 1) * limit);
+      let total = rows[0]?.total ?? 0;
+      if (rows.length === 0 && page > 1) {
+        // past the last page: still report the real total
+        const [c] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(properties).where(where);
+        total = c?.n ?? 0;
+      }
+      return { rows, total };
+    },
+
+    async unitsOf(hostId: string, propertyIds: string[]): Promise<UnitRefRow[]> {
+      if (propertyIds.length === 0) return [];
+      return db
+        .select(unitRefColumns)
+        .from(units)
+        .where(and(eq(units.hostId, hostId), inArray(units.propertyId, propertyIds)))
+        .orderBy(asc(units.position), asc(units.createdAt));
+    },
+
+    async find(hostId: string, id: string): Promise<PropertyRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(properties)
+        .where(and(eq(properties.hostId, hostId), eq(properties.id, id)))
+        .limit(1);
+      return row;
+    },
+
+    async create(hostId: string, input: { propertyType: 'single' | 'multi'; title: string | null }) {
+      return db.transaction(async (tx) => {
+        const [property] = await tx
+          .insert(properties)
+          .values({ hostId, propertyType: input.propertyType, title: input.title })
+          .returning({ id: properties.id });
+        const [unit] = await tx
+          .insert(units)
+          .values({ hostId, propertyId: property!.id, position: 0 })
+          .returning({ id: units.id });
+        return { id: property!.id, unitId: unit!.id };
+      });
+    },
+
+    async update(hostId: string, id: string, patch: Partial<typeof properties.$inferInsert>) {
+      const [row] = await db
+        .update(properties)
+        .set({ ...patch, updatedAt: sql`now()` })
+        .where(and(eq(properties.hostId, hostId), eq(properties.id, id)))
+        .returning();
+      return row;
+    },
+
+    async remove(hostId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .delete(properties)
+        .where(and(eq(properties.hostId, hostId), eq(properties.id, id)))
+        .returning({ id: properties.id });
+      return rows.length > 0;
+    },
+
+    async titles(hostId: string, search: string, page: number, limit: number) {
+      const where = search
+        ? and(
+            eq(properties.hostId, hostId),
+            sql`lower(coalesce(${properties.title}, '')) like ${`%${escapeLike(search.toLowerCase())}%`}`,
+          )
+        : eq(properties.hostId, hostId);
+      const rows = await db
+        .select({
+          id: properties.id,
+          title: properties.title,
+          propertyType: properties.propertyType,
+          total: sql<number>`count(*) over ()`.mapWith(Number),
+        })
+        .from(properties)
+        .where(where)
+        .orderBy(asc(sql`lower(coalesce(${properties.title}, ''))`), asc(properties.id))
+        .limit(limit)
+        .offset((page - 1) * limit);
+      return { rows, total: rows[0]?.total ?? 0 };
+    },
+  };
+}
+export type PropertiesRepository = ReturnType<typeof propertiesRepository>;

@@ -1,0 +1,127 @@
+import multipart from '@fastify/multipart';
+import { ERROR_CODES, errorResponses } from '@host-portal/contracts/errors';
+import {
+  putUserInteractionsSchema,
+  taskParamsSchema,
+  taskSchema,
+  updateTaskSchema,
+  updateUserInfoSchema,
+  userInfoSchema,
+  userInteractionsSchema,
+} from '@host-portal/contracts/user';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { localFileStorage } from '../../lib/storage.ts';
+import { userRepository } from './user.repository.ts';
+import { userService } from './user.service.ts';
+
+const tags = ['user'];
+const security = [{ bearer: [] }];
+
+export const userRoutes: FastifyPluginAsyncZod<{ config: Config; database: Database }> = async (
+  app,
+  { config, database },
+) => {
+  const service = userService(userRepository(database.db), localFileStorage(config.uploadDir, config.publicUrl));
+  await app.register(multipart, { limits: { fileSize: config.uploadLimit, files: 1, fields: 5 } });
+
+  app.get(
+    '/user/info',
+    { schema: { tags, security, summary: 'The current user and their feature flags', response: { 200: userInfoSchema, ...errorResponses } } },
+    async (req) => service.getInfo(req.auth.userId, req.auth.sessionId),
+  );
+
+  app.patch(
+    '/user/info',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Update profile fields',
+        body: updateUserInfoSchema,
+        response: { 200: userInfoSchema, ...errorResponses },
+      },
+    },
+    async (req) => service.updateInfo(req.auth.userId, req.auth.sessionId, req.body),
+  );
+
+  app.post(
+    '/user/image',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Upload the profile picture (multipart field `image`; JPEG, PNG or WebP, at least 64×64)',
+        consumes: ['multipart/form-data'],
+        response: { 200: userInfoSchema, ...errorResponses },
+      },
+    },
+    async (req) => {
+      if (!req.isMultipart()) {
+        throw new AppError(ERROR_CODES.unsupportedMediaType, 'Send the picture as multipart/form-data');
+      }
+      const file = await req.file();
+      if (!file || file.fieldname !== 'image') {
+        const reason = 'Choose a picture to upload';
+        throw new AppError(ERROR_CODES.validation, reason, { invalidParams: [{ name: 'image', reason }] });
+      }
+      let data: Buffer;
+      try {
+        data = await file.toBuffer();
+      } catch {
+        const reason = `The picture is larger than ${Math.round(config.uploadLimit / 1_048_576)} MB`;
+        throw new AppError(ERROR_CODES.payloadTooLarge, reason, { invalidParams: [{ name: 'image', reason }] });
+      }
+      return service.setImage(req.auth.userId, req.auth.sessionId, data);
+    },
+  );
+
+  app.delete(
+    '/user/image',
+    { schema: { tags, security, summary: 'Remove the profile picture', response: { 204: z.null(), ...errorResponses } } },
+    async (req, reply) => {
+      await service.deleteImage(req.auth.userId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/user/interactions',
+    { schema: { tags, security, summary: 'What the user has seen or dismissed', response: { 200: userInteractionsSchema } } },
+    async (req) => service.listInteractions(req.auth.userId),
+  );
+
+  for (const path of ['/user/interactions', '/user/interaction']) {
+    app.put(
+      path,
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Record interactions (upsert by interactionType)',
+          body: putUserInteractionsSchema,
+          response: { 200: userInteractionsSchema, ...errorResponses },
+        },
+      },
+      async (req) => service.putInteractions(req.auth.userId, req.body.interactions),
+    );
+  }
+
+  app.patch(
+    '/user/task/:taskType',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Set the status of a host task',
+        params: taskParamsSchema,
+        body: updateTaskSchema,
+        response: { 200: taskSchema, ...errorResponses },
+      },
+    },
+    async (req) => service.setTask(req.auth.userId, req.params.taskType, req.body.status),
+  );
+};

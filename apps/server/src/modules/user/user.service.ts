@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import type { UpdateUserInfo, UserInfo } from '@host-portal/contracts/user';
+import { type Locale, isLocale } from '@host-portal/i18n';
+import { notFound } from '../../lib/app-error.ts';
+import { AVATAR_RULES, inspectImage, squareWebp } from '../../lib/images.ts';
+import type { FileStorage } from '../../lib/storage.ts';
+import { deriveAppFeatures, effectiveModel, isHybridTag } from './user-features.ts';
+import type { UserRepository, UserRow } from './user.repository.ts';
+
+export const AVATAR_SIZES = { small: 96, large: 512 } as const;
+
+export function userService(repo: UserRepository, storage: FileStorage) {
+  const toInfo = (row: UserRow, sessionId: string | null): UserInfo => {
+    const isCompany = row.companyDetails != null;
+    const model = effectiveModel(row.commercialModel, row.biddingTag);
+    return {
+      userId: row.id,
+      sessionId,
+      email: row.email,
+      type: isCompany ? 'company' : 'individual',
+      locale: (isLocale(row.locale) ? row.locale : 'en_US') as Locale,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      alias: row.alias,
+      companyName: row.companyDetails?.legalBusinessName ?? null,
+      accountSource: row.accountSource,
+      isImpersonating: false,
+      status: row.status,
+      kycInitiated: row.kycInitiated,
+      commercialModel: model,
+      biddingTag: (row.biddingTag as UserInfo['biddingTag']) ?? null,
+      isHybrid: isHybridTag(row.biddingTag),
+      isCoinSubscriptionEnabled: row.isCoinSubscriptionEnabled,
+      imageUrls: row.imageKey
+        ? {
+            small: storage.publicUrl(`${row.imageKey}-small.webp`),
+            large: storage.publicUrl(`${row.imageKey}-large.webp`),
+          }
+        : null,
+      onboardingStatus: row.onboardingStatus,
+      appFeatures: deriveAppFeatures(model, isCompany),
+    };
+  };
+
+  const load = async (userId: string) => {
+    const row = await repo.findById(userId);
+    if (!row) throw notFound('User');
+    return row;
+  };
+
+  return {
+    async getInfo(userId: string, sessionId: string | null) {
+      return toInfo(await load(userId), sessionId);
+    },
+
+    async updateInfo(userId: string, sessionId: string | null, patch: UpdateUserInfo) {
+      const row = await load(userId);
+      const { companyName, ...rest } = patch;
+      const update: Parameters<UserRepository['update']>[1] = { ...rest };
+      // a company name only has meaning for a company host; it lives in the company details
+      if (companyName !== undefined && row.companyDetails) {
+        update.companyDetails = { ...row.companyDetails, legalBusinessName: companyName ?? '' };
+      }
+      const updated = await repo.update(userId, update);
+      return toInfo(updated!, sessionId);
+    },
+
+    async setImage(userId: string, sessionId: string | null, data: Buffer) {
+      const row = await load(userId);
+      await inspectImage(data, AVATAR_RULES, 'image');
+      const [small, large] = await Promise.all([
+        squareWebp(data, AVATAR_SIZES.small),
+        squareWebp(data, AVATAR_SIZES.large),
+      ]);
+      // a new key each time so browsers and proxies never show a stale avatar
+      const key = `avatars/${userId}/${randomBytes(8).toString('hex')}`;
+      await storage.put(`${key}-small.webp`, small, 'image/webp');
+      await storage.put(`${key}-large.webp`, large, 'image/webp');
+      const updated = await repo.update(userId, { imageKey: key });
+      if (row.imageKey) await removeImage(row.imageKey);
+      return toInfo(updated!, sessionId);
+    },
+
+    async deleteImage(userId: string) {
+      const row = await load(userId);
+      if (row.imageKey) {
+        await repo.update(userId, { imageKey: null });
+        await removeImage(row.imageKey);
+      }
+    },
+
+    async listInteractions(userId: string) {
+      const rows = await repo.listInteractions(userId);
+      return { interactions: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
+    },
+
+    async putInteractions(userId: string, items: { interactionType: string; interacted: boolean }[]) {
+      await repo.upsertInteractions(userId, items);
+      return this.listInteractions(userId);
+    },
+
+    setTask: (userId: string, taskType: string, status: 'not_started' | 'in_progress' | 'done' | 'hidden') =>
+      repo.upsertTask(userId, taskType, status),
+  };
+
+  async function removeImage(key: string) {
+    await storage.remove(`${key}-small.webp`);
+    await storage.remove(`${key}-large.webp`);
+  }
+}
+export type UserService = ReturnType<typeof userService>;

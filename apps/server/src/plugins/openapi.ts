@@ -1,0 +1,31 @@
+import swagger from '@fastify/swagger';
+import scalar from '@scalar/fastify-api-reference';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { Config } from '../config.ts';
+
+/** OpenAPI 3.1 generated from the zod contracts the routes declare; reader at /api/docs. */
+export async function registerOpenApi(app: FastifyInstance, config: Config) {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: `${config.productTitle} API`,
+        version: '0.1.0',
+        description:
+          'The host portal API. Every `/api/app/*` call needs `Authorization: Bearer <access token>` from the identity provider. Errors are `application/problem+json`.',
+      },
+      servers: [{ url: config.publicUrl }],
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(scalar, {
+    routePrefix: '/api/docs',
+    configuration: { url: '/api/openapi.json' },
+  });
+}

@@ -1,0 +1,100 @@
+import { hash } from '@node-rs/argon2';
+import type { Database } from '../db/client.ts';
+
+export const DEMO_HOST = { email: 'demo@host-portal.test', password: 'DemoHost2026', firstName: 'Dana', lastName: 'Demo' };
+export const DEMO_STAFF = { email: 'staff@host-portal.test', password: 'StaffDemo2026', firstName: 'Sam', lastName: 'Staff' };
+
+type State = 'IN_PROGRESS' | 'UNDER_REVIEW' | 'PUBLISHED' | 'UNPUBLISHED' | 'REJECTED_BY_STAFF';
+interface DemoProperty {
+  type: 'single' | 'multi';
+  title: string;
+  description: string;
+  units: { title: string; state: State }[];
+}
+
+const DEMO_PROPERTIES: DemoProperty[] = [
+  {
+    type: 'multi',
+    title: 'Residence Les Oliviers',
+    description: 'Six holiday flats around a shared pool, ten minutes from the beaches of Fréjus.',
+    units: [
+      { title: 'Studio Lavande', state: 'PUBLISHED' },
+      { title: 'Apartment Romarin', state: 'PUBLISHED' },
+      { title: 'Apartment Thym', state: 'UNDER_REVIEW' },
+      { title: 'Family flat Olivier', state: 'IN_PROGRESS' },
+    ],
+  },
+  {
+    type: 'single',
+    title: 'Villa Azzurra',
+    description: 'A stone villa above the sea near Rovinj, with a garden, a terrace and four bedrooms.',
+    units: [{ title: 'Villa Azzurra', state: 'PUBLISHED' }],
+  },
+  {
+    type: 'single',
+    title: 'Chalet Edelweiss',
+    description: 'A wooden chalet at the foot of the slopes in Saas-Fee; sauna, fireplace, ski room.',
+    units: [{ title: 'Chalet Edelweiss', state: 'UNPUBLISHED' }],
+  },
+  {
+    type: 'single',
+    title: 'Casa do Rio',
+    description: 'A restored farmhouse on the Douro with vineyard views.',
+    units: [{ title: 'Casa do Rio', state: 'IN_PROGRESS' }],
+  },
+];
+
+async function upsertAccount(
+  database: Database,
+  person: typeof DEMO_HOST,
+  role: 'host' | 'staff',
+  locale: string,
+): Promise<string> {
+  const [existing] = await database.query<{ id: string }>('select id from users where lower(email) = lower($1)', [
+    person.email,
+  ]);
+  if (existing) await database.query('delete from users where id = $1', [existing.id]);
+  const [row] = await database.query<{ id: string }>(
+    `insert into users (subject, email, role, locale, first_name, last_name, account_source, onboarding_status)
+     values (gen_random_uuid()::text, $1, $2, $3, $4, $5, 'demo', 'finished') returning id`,
+    [person.email, role, locale, person.firstName, person.lastName],
+  );
+  const id = row!.id;
+  // the embedded identity provider uses the user id as the subject
+  await database.query('update users set subject = id::text where id = $1', [id]);
+  await database.query('insert into credentials (user_id, password_hash) values ($1, $2)', [
+    id,
+    await hash(person.password),
+  ]);
+  return id;
+}
+
+/**
+ * Creates the demo host (with properties) and the demo staff account. With `onlyIfEmpty` it does
+ * nothing when any user exists, so a restart never touches real data.
+ */
+export async function seedDemo(database: Database, opts: { onlyIfEmpty: boolean }) {
+  if (opts.onlyIfEmpty) {
+    const [count] = await database.query<{ n: number }>('select count(*)::int as n from users');
+    if ((count?.n ?? 0) > 0) {
+      const [demo] = await database.query('select 1 from users where email = $1', [DEMO_HOST.email]);
+      return demo ? { host: DEMO_HOST, staff: DEMO_STAFF } : undefined;
+    }
+  }
+  const hostId = await upsertAccount(database, DEMO_HOST, 'host', 'en_US');
+  await upsertAccount(database, DEMO_STAFF, 'staff', 'en_US');
+  for (const [i, p] of DEMO_PROPERTIES.entries()) {
+    const [prop] = await database.query<{ id: string }>(
+      `insert into properties (host_id, property_type, title, description, updated_at)
+       values ($1, $2, $3, $4, now() - make_interval(hours => $5)) returning id`,
+      [hostId, p.type, p.title, p.description, i],
+    );
+    for (const [position, u] of p.units.entries()) {
+      await database.query(
+        'insert into units (property_id, host_id, title, state, position) values ($1, $2, $3, $4, $5)',
+        [prop!.id, hostId, u.title, u.state, position],
+      );
+    }
+  }
+  return { host: DEMO_HOST, staff: DEMO_STAFF };
+}

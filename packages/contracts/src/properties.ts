@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { listQuerySchema, paginated } from './common.ts';
+
+export const PROPERTY_TYPES = ['single', 'multi'] as const;
+export const UNIT_STATES = [
+  'IN_PROGRESS',
+  'UNDER_REVIEW',
+  'REJECTED_BY_STAFF',
+  'PUBLISHED',
+  'UNPUBLISHED',
+  'APPROVED',
+  'DELETED',
+] as const;
+export const unitStateSchema = z.enum(UNIT_STATES);
+
+export const PROPERTY_TITLE_MAX = 120;
+export const PROPERTY_DESCRIPTION_MAX = 5000;
+
+export const unitSummarySchema = z.object({
+  total: z.number().int(),
+  published: z.number().int(),
+  inProgress: z.number().int(),
+});
+
+export const propertyUnitRefSchema = z.object({
+  id: z.uuid(),
+  title: z.string().nullable(),
+  state: unitStateSchema,
+});
+
+export const propertySchema = z
+  .object({
+    id: z.uuid(),
+    propertyType: z.enum(PROPERTY_TYPES),
+    title: z.string().nullable(),
+    description: z.string().nullable(),
+    restaurantDescription: z.string().nullable(),
+    specialOfferDescription: z.string().nullable(),
+    unitIds: z.array(z.uuid()),
+    firstFinishedUnitId: z.uuid().nullable(),
+    firstInProgressUnitId: z.uuid().nullable(),
+    state: unitStateSchema,
+    invalidFields: z.array(z.string()),
+    unitSummary: unitSummarySchema,
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'Property' });
+export type Property = z.infer<typeof propertySchema>;
+
+export const propertyListItemSchema = z
+  .object({
+    id: z.uuid(),
+    propertyType: z.enum(PROPERTY_TYPES),
+    title: z.string().nullable(),
+    state: unitStateSchema,
+    units: z.array(propertyUnitRefSchema),
+    unitSummary: unitSummarySchema,
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'PropertyListItem' });
+export type PropertyListItem = z.infer<typeof propertyListItemSchema>;
+
+export const propertiesQuerySchema = listQuerySchema;
+export const propertiesPageSchema = paginated(propertyListItemSchema).meta({ id: 'PropertiesPage' });
+export type PropertiesPage = z.infer<typeof propertiesPageSchema>;
+
+/** GET /api/app/property-list: a light list (id and title) for selectors. */
+export const propertyListEntrySchema = z.object({
+  id: z.uuid(),
+  title: z.string().nullable(),
+  propertyType: z.enum(PROPERTY_TYPES),
+});
+export const propertyListPageSchema = paginated(propertyListEntrySchema).meta({ id: 'PropertyListPage' });
+
+const title = z.string().trim().min(1).max(PROPERTY_TITLE_MAX);
+const longText = z.string().trim().max(PROPERTY_DESCRIPTION_MAX);
+
+/** POST /api/app/properties: creates the property with its first unit (IN_PROGRESS). */
+export const createPropertySchema = z
+  .object({
+    propertyType: z.enum(PROPERTY_TYPES),
+    title: title.optional(),
+  })
+  .strict()
+  .meta({ id: 'CreateProperty' });
+export type CreateProperty = z.infer<typeof createPropertySchema>;
+export const createPropertyResponseSchema = z.object({ id: z.uuid(), unitId: z.uuid() });
+
+export const updatePropertySchema = z
+  .object({
+    title,
+    description: longText.nullable(),
+    restaurantDescription: longText.nullable(),
+    specialOfferDescription: longText.nullable(),
+  })
+  .partial()
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, { message: 'At least one field is required' })
+  .meta({ id: 'UpdateProperty' });
+export type UpdateProperty = z.infer<typeof updatePropertySchema>;
+export const updatePropertyResponseSchema = z.object({
+  unitIds: z.array(z.uuid()),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  restaurantDescription: z.string().nullable(),
+  specialOfferDescription: z.string().nullable(),
+});
+
+export const propertyIdParamsSchema = z.object({ id: z.uuid() });

@@ -1,0 +1,71 @@
+import { LOCALES } from '@host-portal/i18n';
+import { z } from 'zod';
+
+export const localeSchema = z.enum(LOCALES);
+export const hlQuerySchema = z.object({ hl: z.string().optional() });
+
+/** GET /api/public/settings: what the SPA needs before anything else. */
+export const publicSettingsSchema = z
+  .object({
+    productTitle: z.string(),
+    theme: z.string().meta({ description: 'Partner theme id; `default` for the product theme' }),
+    identityProvider: z.object({
+      issuer: z.string(),
+      clientId: z.string(),
+      scope: z.string(),
+      embedded: z.boolean(),
+    }),
+    helpCenterUrl: z.string().nullable(),
+    landingUrl: z.string().nullable(),
+    features: z.object({
+      overview: z.boolean(),
+      helpCenter: z.boolean(),
+      alternateReservations: z.boolean(),
+      welcomeTourForced: z.boolean(),
+      campaignRedirect: z.boolean(),
+    }),
+  })
+  .meta({ id: 'PublicSettings' });
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+export const MEASUREMENT_UNITS = ['metric', 'imperial'] as const;
+export const appSettingsSchema = z
+  .object({
+    defaultCurrency: z.string().length(3),
+    measurementUnits: z.enum(MEASUREMENT_UNITS),
+  })
+  .meta({ id: 'AppSettings' });
+export type AppSettings = z.infer<typeof appSettingsSchema>;
+
+export const uiTranslationsSchema = z
+  .object({ locale: localeSchema, translations: z.record(z.string(), z.string()) })
+  .meta({ id: 'UiTranslations' });
+
+export const COOKIE_STORAGE_TYPES = ['cookie', 'localStorage', 'sessionStorage'] as const;
+export const COOKIE_CATEGORIES = ['necessary', 'functional', 'analytics', 'marketing'] as const;
+export const cookieConsentEntrySchema = z.object({
+  id: z.string(),
+  key: z.string(),
+  storageType: z.enum(COOKIE_STORAGE_TYPES),
+  category: z.enum(COOKIE_CATEGORIES),
+  title: z.string(),
+  description: z.string(),
+  ttl: z.number().int().nullable().meta({ description: 'Lifetime in seconds; null for the session' }),
+});
+export const cookieConsentSettingsSchema = z
+  .object({ entries: z.array(cookieConsentEntrySchema) })
+  .meta({ id: 'CookieConsentSettings' });
+export type CookieConsentEntry = z.infer<typeof cookieConsentEntrySchema>;
+
+/** GET /config/{hostname}.json */
+export const domainConfigSchema = z
+  .object({
+    domain: z.string(),
+    defaultLocale: localeSchema,
+    locales: z.array(localeSchema),
+    identityProvider: z.object({ issuer: z.string(), clientId: z.string() }),
+    referralWidgetIds: z.array(z.string()),
+    assetsHost: z.string(),
+  })
+  .meta({ id: 'DomainConfig' });
+export type DomainConfig = z.infer<typeof domainConfigSchema>;

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { localeSchema } from './settings.ts';
+
+export const ACCOUNT_TYPES = ['company', 'individual'] as const;
+export const COMMERCIAL_MODELS = ['commission', 'subscription', 'hybrid'] as const;
+/** Plan or fee model; hybrid tiers 3, 7, 13, 19 (001 section 3) count as hybrid. */
+export const BIDDING_TAGS = [
+  'split',
+  'host_only',
+  'subscription',
+  'subscription_2',
+  'host_only_14_5',
+  'hybrid_3',
+  'hybrid_7',
+  'hybrid_13',
+  'hybrid_19',
+] as const;
+export const HYBRID_TIERS = [3, 7, 13, 19] as const;
+export const ONBOARDING_STATUSES = ['in_progress', 'finished'] as const;
+export const USER_STATUSES = ['active', 'expired'] as const;
+
+export const appFeaturesSchema = z.object({
+  bookingsAvailable: z.boolean(),
+  commissionApplicable: z.boolean(),
+  inquiriesAvailable: z.boolean(),
+  subscriptionApplicable: z.boolean(),
+  isSubscriptionCheckoutAvailable: z.boolean(),
+  isB2B: z.boolean(),
+  isKYCApplicable: z.boolean(),
+  earningsAvailable: z.boolean(),
+});
+export type AppFeatures = z.infer<typeof appFeaturesSchema>;
+
+export const userInfoSchema = z
+  .object({
+    userId: z.uuid(),
+    sessionId: z.string().nullable(),
+    email: z.email(),
+    type: z.enum(ACCOUNT_TYPES),
+    locale: localeSchema,
+    firstName: z.string(),
+    lastName: z.string(),
+    alias: z.string().nullable(),
+    companyName: z.string().nullable(),
+    accountSource: z.string().nullable(),
+    isImpersonating: z.boolean(),
+    status: z.enum(USER_STATUSES),
+    kycInitiated: z.boolean(),
+    commercialModel: z.enum(COMMERCIAL_MODELS),
+    biddingTag: z.enum(BIDDING_TAGS).nullable(),
+    isHybrid: z.boolean(),
+    isCoinSubscriptionEnabled: z.boolean(),
+    imageUrls: z.object({ small: z.string(), large: z.string() }).nullable(),
+    onboardingStatus: z.enum(ONBOARDING_STATUSES),
+    appFeatures: appFeaturesSchema,
+  })
+  .meta({ id: 'UserInfo' });
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+const trimmed = (max: number) => z.string().trim().max(max);
+
+/** PATCH /api/app/user/info: the profile fields a host may change. */
+export const updateUserInfoSchema = z
+  .object({
+    firstName: trimmed(100).min(1),
+    lastName: trimmed(100).min(1),
+    alias: trimmed(100).nullable(),
+    companyName: trimmed(200).nullable(),
+    locale: localeSchema,
+  })
+  .partial()
+  .strict()
+  .meta({ id: 'UpdateUserInfo' });
+export type UpdateUserInfo = z.infer<typeof updateUserInfoSchema>;
+
+export const userInteractionSchema = z.object({
+  interactionType: z.string().min(1).max(200),
+  createdAt: z.iso.datetime(),
+  interacted: z.boolean(),
+});
+export const userInteractionsSchema = z
+  .object({ interactions: z.array(userInteractionSchema) })
+  .meta({ id: 'UserInteractions' });
+export const putUserInteractionsSchema = z
+  .object({
+    interactions: z
+      .array(z.object({ interactionType: z.string().min(1).max(200), interacted: z.boolean() }))
+      .min(1)
+      .max(100),
+  })
+  .strict();
+
+export const TASK_TYPES = ['bulk_switch_to_instant_booking', 'bulk_switch_to_other_booking_type'] as const;
+export const TASK_STATUSES = ['not_started', 'in_progress', 'done', 'hidden'] as const;
+export const taskParamsSchema = z.object({ taskType: z.enum(TASK_TYPES) });
+export const updateTaskSchema = z.object({ status: z.enum(TASK_STATUSES) }).strict();
+export const taskSchema = z
+  .object({ taskType: z.enum(TASK_TYPES), status: z.enum(TASK_STATUSES) })
+  .meta({ id: 'Task' });
