@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { ERROR_CODES } from '@host-portal/contracts/errors';
 import { AppError } from './app-error.ts';
 
@@ -22,7 +22,7 @@ export const AVATAR_RULES: ImageRules = {
  * name or the declared type) and answers a clear 400 for anything that is not an allowed image.
  */
 export async function inspectImage(data: Buffer, rules: ImageRules, field = 'image') {
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(data, { limitInputPixels: rules.maxPixels }).metadata();
   } catch {

@@ -19,7 +19,7 @@ const PRECEDENCE: UnitState[] = [
 export function propertyState(unitStates: UnitState[]): UnitState {
   const live = unitStates.filter((s) => s !== 'DELETED');
   if (live.length === 0) return 'IN_PROGRESS';
-  return PRECEDENCE.find((s) => live.includes(s)) ?? 'IN_PROGRESS';
+  return PRECEDENCE.find((s) => (live as UnitState[]).includes(s)) ?? 'IN_PROGRESS';
 }
 
 export function unitSummary(unitStates: UnitState[]) {

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { UpdateUserInfo, UserInfo } from '@host-portal/contracts/user';
+import type { TASK_STATUSES, TASK_TYPES, UpdateUserInfo, UserInfo } from '@host-portal/contracts/user';
+
+type TaskType = (typeof TASK_TYPES)[number];
+type TaskStatus = (typeof TASK_STATUSES)[number];
 import { type Locale, isLocale } from '@host-portal/i18n';
 import { notFound } from '../../lib/app-error.ts';
 import { AVATAR_RULES, inspectImage, squareWebp } from '../../lib/images.ts';
@@ -99,8 +102,10 @@ export function userService(repo: UserRepository, storage: FileStorage) {
       return this.listInteractions(userId);
     },
 
-    setTask: (userId: string, taskType: string, status: 'not_started' | 'in_progress' | 'done' | 'hidden') =>
-      repo.upsertTask(userId, taskType, status),
+    async setTask(userId: string, taskType: TaskType, status: TaskStatus) {
+      const row = await repo.upsertTask(userId, taskType, status);
+      return { taskType, status: row.status };
+    },
   };
 
   async function removeImage(key: string) {

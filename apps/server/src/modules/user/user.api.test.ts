@@ -1,0 +1,142 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestHost } from '../../../test/helpers/test-app.ts';
+
+function multipart(field: string, filename: string, data: Buffer, type: string) {
+  const boundary = '----hp-test-boundary';
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const photo = (w: number, h: number) =>
+  sharp({ create: { width: w, height: h, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+    .withExif({ IFD0: { Copyright: 'secret-gps-owner' } })
+    .jpeg()
+    .toBuffer();
+
+describe('user API', () => {
+  let t: TestApp;
+  let host: TestHost;
+  let company: TestHost;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    host = await t.createHost({ firstName: 'Ana' });
+    company = await t.createHost({ company: 'Sunbay Rentals GmbH' });
+  });
+  afterAll(() => t.close());
+
+  it('returns the current user with type, defaults and feature flags', async () => {
+    const res = await t.app.inject({ url: '/api/app/user/info', headers: host.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      userId: host.id,
+      email: host.email,
+      type: 'individual',
+      firstName: 'Ana',
+      locale: 'en_US',
+      commercialModel: 'commission',
+      onboardingStatus: 'in_progress',
+      imageUrls: null,
+      companyName: null,
+      appFeatures: { commissionApplicable: true, bookingsAvailable: true, isB2B: false, subscriptionApplicable: false },
+    });
+    const c = await t.app.inject({ url: '/api/app/user/info', headers: company.auth });
+    expect(c.json()).toMatchObject({ type: 'company', companyName: 'Sunbay Rentals GmbH', appFeatures: { isB2B: true } });
+  });
+
+  it('treats a hybrid tier bidding tag as hybrid', async () => {
+    await t.database.query("update users set bidding_tag = 'hybrid_13' where id = $1", [company.id]);
+    const c = await t.app.inject({ url: '/api/app/user/info', headers: company.auth });
+    expect(c.json()).toMatchObject({
+      commercialModel: 'hybrid',
+      isHybrid: true,
+      appFeatures: { commissionApplicable: true, subscriptionApplicable: true, isSubscriptionCheckoutAvailable: true },
+    });
+    await t.database.query("update users set bidding_tag = 'host_only' where id = $1", [company.id]);
+    const d = await t.app.inject({ url: '/api/app/user/info', headers: company.auth });
+    expect(d.json()).toMatchObject({ isHybrid: false, commercialModel: 'commission', biddingTag: 'host_only' });
+  });
+
+  it('updates profile fields and validates them', async () => {
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/app/user/info',
+      headers: host.auth,
+      payload: { firstName: ' Anna ', locale: 'de_DE', alias: 'Anna from Split' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ firstName: 'Anna', locale: 'de_DE', alias: 'Anna from Split' });
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/app/user/info',
+      headers: host.auth,
+      payload: { locale: 'xx_XX', firstName: '' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().invalidParams.map((p: { name: string }) => p.name).sort()).toEqual(['firstName', 'locale']);
+    const email = await t.app.inject({ method: 'PATCH', url: '/api/app/user/info', headers: host.auth, payload: { email: 'x@y.z' } });
+    expect(email.statusCode).toBe(400);
+  });
+
+  it('uploads a picture: checked by content, re-encoded to WebP without metadata, served', async () => {
+    const up = multipart('image', 'me.jpg', await photo(800, 600), 'image/jpeg');
+    const res = await t.app.inject({ method: 'POST', url: '/api/app/user/image', headers: { ...host.auth, ...up.headers }, payload: up.payload });
+    expect(res.statusCode).toBe(200);
+    const { imageUrls } = res.json();
+    expect(imageUrls.small).toMatch(/^http:\/\/localhost:8080\/uploads\/avatars\/.+-small\.webp$/);
+    const served = await t.app.inject({ url: new URL(imageUrls.large).pathname });
+    expect(served.statusCode).toBe(200);
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 512, height: 512 });
+    expect(meta.exif).toBeUndefined();
+  });
+
+  it('refuses a file that is not an image whatever its name, and a too small picture', async () => {
+    const fake = multipart('image', 'me.jpg', Buffer.from('<?php echo "hi"; ?>'), 'image/jpeg');
+    const res = await t.app.inject({ method: 'POST', url: '/api/app/user/image', headers: { ...host.auth, ...fake.headers }, payload: fake.payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'invalid_image', invalidParams: [{ name: 'image' }] });
+    const tiny = multipart('image', 'tiny.jpg', await photo(20, 20), 'image/jpeg');
+    const small = await t.app.inject({ method: 'POST', url: '/api/app/user/image', headers: { ...host.auth, ...tiny.headers }, payload: tiny.payload });
+    expect(small.statusCode).toBe(400);
+    expect(small.json().detail).toContain('at least 64×64');
+  });
+
+  it('deletes the picture', async () => {
+    const del = await t.app.inject({ method: 'DELETE', url: '/api/app/user/image', headers: host.auth });
+    expect(del.statusCode).toBe(204);
+    const info = await t.app.inject({ url: '/api/app/user/info', headers: host.auth });
+    expect(info.json().imageUrls).toBeNull();
+  });
+
+  it('records interactions per user', async () => {
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/app/user/interactions',
+      headers: host.auth,
+      payload: { interactions: [{ interactionType: 'listing_preview_info', interacted: true }] },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().interactions).toEqual([
+      expect.objectContaining({ interactionType: 'listing_preview_info', interacted: true }),
+    ]);
+    const mine = await t.app.inject({ url: '/api/app/user/interactions', headers: company.auth });
+    expect(mine.json().interactions).toEqual([]);
+  });
+
+  it('sets a task status and refuses unknown tasks', async () => {
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/app/user/task/bulk_switch_to_instant_booking',
+      headers: host.auth,
+      payload: { status: 'done' },
+    });
+    expect(res.json()).toEqual({ taskType: 'bulk_switch_to_instant_booking', status: 'done' });
+    const bad = await t.app.inject({ method: 'PATCH', url: '/api/app/user/task/nope', headers: host.auth, payload: { status: 'done' } });
+    expect(bad.statusCode).toBe(400);
+  });
+});

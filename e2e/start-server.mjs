@@ -1,0 +1,32 @@
+// Starts the real server for the browser tests on a fresh embedded database in a temp directory.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const port = process.env.E2E_PORT ?? '8181';
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'host-portal-e2e-'));
+const server = path.resolve(import.meta.dirname, '../apps/server');
+const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  cwd: server,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://localhost:${port}`,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'test',
+  },
+});
+const stop = (signal) => {
+  child.kill(signal);
+};
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
+child.on('exit', (code) => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 0);
+});
