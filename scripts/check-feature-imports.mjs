@@ -16,8 +16,8 @@ function* files(dir) {
 }
 
 /** Returns the zone of a file inside src: `feature:<name>`, `app`, or `shared`. */
-function zoneOf(file) {
-  const rel = path.relative(root, file).split(path.sep);
+function zoneOf(file, srcRoot) {
+  const rel = path.relative(srcRoot, file).split(path.sep);
   if (rel[0] === 'features' && rel[1]) return `feature:${rel[1]}`;
   if (rel[0] === 'app') return 'app';
   return 'shared';
@@ -27,7 +27,7 @@ export function violations(srcRoot = root) {
   const found = [];
   if (!fs.existsSync(srcRoot)) return found;
   for (const file of files(srcRoot)) {
-    const from = zoneOf(file);
+    const from = zoneOf(file, srcRoot);
     const text = fs.readFileSync(file, 'utf8');
     for (const m of text.matchAll(IMPORT)) {
       const spec = m[1] ?? m[2];
@@ -36,7 +36,7 @@ export function violations(srcRoot = root) {
         ? path.join(srcRoot, spec.slice(2))
         : path.resolve(path.dirname(file), spec);
       if (!target.startsWith(srcRoot)) continue;
-      const to = zoneOf(target);
+      const to = zoneOf(target, srcRoot);
       const bad =
         (from.startsWith('feature:') && to.startsWith('feature:') && from !== to) ||
         (from.startsWith('feature:') && to === 'app') ||

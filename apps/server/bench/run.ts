@@ -54,12 +54,10 @@ async function seed(database: Database): Promise<string> {
       [hostId, `Bench property ${i}`],
     );
     for (let j = 0; j < UNITS_PER_PROPERTY; j++) {
-      await database.query('insert into units (property_id, host_id, title, position) values ($1, $2, $3, $4)', [
-        p!.id,
-        hostId,
-        `Unit ${j}`,
-        j,
-      ]);
+      await database.query(
+        'insert into units (property_id, host_id, title, position) values ($1, $2, $3, $4)',
+        [p!.id, hostId, `Unit ${j}`, j],
+      );
     }
   }
   return hostId;
@@ -89,7 +87,7 @@ async function benchDriver(label: string, database: Database, dataDir: string) {
   const hostId = await seed(database);
   const [jwk] = await ensureSigningKeys(database);
   const token = await new SignJWT({ scope: 'openid api' })
-    .setProtectedHeader({ alg: jwk!.alg ?? 'RS256', kid: jwk!.kid! })
+    .setProtectedHeader({ alg: jwk!.alg ?? 'RS256', kid: jwk!.kid!, typ: 'at+jwt' })
     .setIssuer(config.oidc.issuer)
     .setAudience(config.oidc.audience)
     .setSubject(hostId)
@@ -102,7 +100,9 @@ async function benchDriver(label: string, database: Database, dataDir: string) {
   const bare = bareServer(database, hostId);
   const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });
 
-  const check = await fetch(`${appUrl}/api/app/properties`, { headers: { authorization: `Bearer ${token}` } });
+  const check = await fetch(`${appUrl}/api/app/properties`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   if (!check.ok) throw new Error(`authenticated call failed: ${check.status} ${await check.text()}`);
 
   const api = await load(`${appUrl}/api/app/properties`, { authorization: `Bearer ${token}` });
@@ -111,14 +111,20 @@ async function benchDriver(label: string, database: Database, dataDir: string) {
   await bare.close();
   const ratio = api.rps / raw.rps;
   console.log(`\n${label}`);
-  console.log(`  GET /api/app/properties (auth + validation + service): ${api.rps} req/s  p50 ${api.p50} ms  p99 ${api.p99} ms  errors ${api.errors}`);
-  console.log(`  bare Fastify route, raw driver, same query:          ${raw.rps} req/s  p50 ${raw.p50} ms  p99 ${raw.p99} ms  errors ${raw.errors}`);
+  console.log(
+    `  GET /api/app/properties (auth + validation + service): ${api.rps} req/s  p50 ${api.p50} ms  p99 ${api.p99} ms  errors ${api.errors}`,
+  );
+  console.log(
+    `  bare Fastify route, raw driver, same query:          ${raw.rps} req/s  p50 ${raw.p50} ms  p99 ${raw.p99} ms  errors ${raw.errors}`,
+  );
   console.log(`  ratio: ${(ratio * 100).toFixed(1)}% (aim: 80% or more)`);
   return ratio;
 }
 
 async function main() {
-  console.log(`bench: ${PROPERTIES} properties × ${UNITS_PER_PROPERTY} units, page of 20, ${CONNECTIONS} connections, ${DURATION} s per run`);
+  console.log(
+    `bench: ${PROPERTIES} properties × ${UNITS_PER_PROPERTY} units, page of 20, ${CONNECTIONS} connections, ${DURATION} s per run`,
+  );
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hp-bench-'));
   const lite = await openDatabase({ dataDir: dir });
   try {

@@ -52,7 +52,6 @@ export async function buildApp({ config, database, logger = true }: AppDeps) {
       const incoming = req.headers['x-correlation-id'];
       return typeof incoming === 'string' && CORRELATION_ID.test(incoming) ? incoming : randomUUID();
     },
-    requestIdLogLabel: 'correlationId',
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },

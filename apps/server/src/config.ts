@@ -28,7 +28,10 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Host Portal <no-reply@localhost>'),
   SEED_DEMO: bool.default(true),
   PRODUCT_TITLE: z.string().default('Host Portal'),
-  THEME: z.string().regex(/^[a-z0-9-]+$/, 'lowercase letters, digits and dashes').default('default'),
+  THEME: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'lowercase letters, digits and dashes')
+    .default('default'),
   HELP_CENTER_URL: z.url().optional(),
   LANDING_URL: z.url().optional(),
   DEFAULT_CURRENCY: z
@@ -37,7 +40,11 @@ const envSchema = z.object({
     .default('EUR'),
   MEASUREMENT_UNITS: z.enum(['metric', 'imperial']).default('metric'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
-  UPLOAD_LIMIT_BYTES: z.coerce.number().int().min(1024).default(15 * 1_048_576),
+  UPLOAD_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(15 * 1_048_576),
   TRUST_PROXY: bool.default(false),
 });
 

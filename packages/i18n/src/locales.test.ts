@@ -21,8 +21,14 @@ describe('translations', () => {
       const cat = read(locale);
       it('has exactly the key set of en_US', () => {
         const keys = Object.keys(cat).sort();
-        expect(baseKeys.filter((k) => !(k in cat)), 'missing keys').toEqual([]);
-        expect(keys.filter((k) => !(k in base)), 'extra keys').toEqual([]);
+        expect(
+          baseKeys.filter((k) => !(k in cat)),
+          'missing keys',
+        ).toEqual([]);
+        expect(
+          keys.filter((k) => !(k in base)),
+          'extra keys',
+        ).toEqual([]);
       });
       it('has no empty text and keeps every placeholder', () => {
         for (const key of baseKeys) {
@@ -34,7 +40,9 @@ describe('translations', () => {
         it('is really translated (not an English copy)', () => {
           // short words like "OK" or brand names may stay; most texts must differ
           const same = baseKeys.filter((k) => cat[k] === base[k] && base[k]!.length > 12);
-          expect(same.length / baseKeys.length, `untranslated: ${same.slice(0, 10).join(', ')}`).toBeLessThan(0.1);
+          expect(same.length / baseKeys.length, `untranslated: ${same.slice(0, 10).join(', ')}`).toBeLessThan(
+            0.1,
+          );
         });
       }
     });

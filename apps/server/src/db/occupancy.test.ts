@@ -25,12 +25,10 @@ describe(`occupancy exclusion constraint (${process.env.TEST_DATABASE_URL ? 'Pos
   afterAll(() => db.drop());
 
   const occupy = (unit: string, from: string, to: string, occupies = true) =>
-    db.query("insert into occupancies (unit_id, kind, date_from, date_to, occupies) values ($1, 'booking', $2, $3, $4)", [
-      unit,
-      from,
-      to,
-      occupies,
-    ]);
+    db.query(
+      "insert into occupancies (unit_id, kind, date_from, date_to, occupies) values ($1, 'booking', $2, $3, $4)",
+      [unit, from, to, occupies],
+    );
 
   it('refuses an overlapping stay on the same unit', async () => {
     await occupy(unitA, '2027-07-01', '2027-07-08');

@@ -25,7 +25,11 @@ export class AppError extends Error {
   readonly status: number;
   readonly invalidParams: InvalidParam[] | undefined;
 
-  constructor(code: ErrorCode, message: string, opts: { status?: number; invalidParams?: InvalidParam[] } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    opts: { status?: number; invalidParams?: InvalidParam[] } = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;

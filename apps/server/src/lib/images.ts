@@ -1,5 +1,5 @@
-import sharp, { type Metadata } from 'sharp';
 import { ERROR_CODES } from '@host-portal/contracts/errors';
+import sharp, { type Metadata } from 'sharp';
 import { AppError } from './app-error.ts';
 
 export interface ImageRules {
@@ -29,12 +29,18 @@ export async function inspectImage(data: Buffer, rules: ImageRules, field = 'ima
     throw invalid(field, 'The file is not an image we can read. Upload a JPEG, PNG or WebP picture.');
   }
   if (!meta.format || !rules.formats.includes(meta.format)) {
-    throw invalid(field, `Images of type ${meta.format ?? 'unknown'} are not accepted. Upload a JPEG, PNG or WebP picture.`);
+    throw invalid(
+      field,
+      `Images of type ${meta.format ?? 'unknown'} are not accepted. Upload a JPEG, PNG or WebP picture.`,
+    );
   }
   const width = meta.autoOrient?.width ?? meta.width ?? 0;
   const height = meta.autoOrient?.height ?? meta.height ?? 0;
   if (width < rules.minWidth || height < rules.minHeight) {
-    throw invalid(field, `The image is ${width}×${height} pixels; it must be at least ${rules.minWidth}×${rules.minHeight}.`);
+    throw invalid(
+      field,
+      `The image is ${width}×${height} pixels; it must be at least ${rules.minWidth}×${rules.minHeight}.`,
+    );
   }
   return { format: meta.format, width, height };
 }

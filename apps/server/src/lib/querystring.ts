@@ -12,7 +12,9 @@ export function parseQueryString(input: string): Record<string, unknown> {
   const root: Node = Object.create(null);
   for (const [rawKey, value] of new URLSearchParams(input)) {
     const match = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(rawKey);
-    const keys = match ? [match[1]!, ...[...match[2]!.matchAll(/\[([^[\]]*)\]/g)].map((m) => m[1]!)] : [rawKey];
+    const keys = match
+      ? [match[1]!, ...[...match[2]!.matchAll(/\[([^[\]]*)\]/g)].map((m) => m[1]!)]
+      : [rawKey];
     if (keys.length > MAX_DEPTH || keys.some((k) => FORBIDDEN.has(k))) continue;
     let node: Node = root;
     for (let i = 0; i < keys.length; i++) {

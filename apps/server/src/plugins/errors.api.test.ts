@@ -34,7 +34,10 @@ describe('errors, correlation ids and security headers', () => {
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('hunter2');
     expect(res.body).not.toContain('db.internal');
-    expect(res.json()).toMatchObject({ code: 'internal_error', correlationId: res.headers['x-correlation-id'] });
+    expect(res.json()).toMatchObject({
+      code: 'internal_error',
+      correlationId: res.headers['x-correlation-id'],
+    });
   });
 
   it('answers malformed JSON and too large bodies with problems', async () => {

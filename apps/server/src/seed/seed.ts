@@ -1,8 +1,18 @@
 import { hash } from '@node-rs/argon2';
 import type { Database } from '../db/client.ts';
 
-export const DEMO_HOST = { email: 'demo@host-portal.test', password: 'DemoHost2026', firstName: 'Dana', lastName: 'Demo' };
-export const DEMO_STAFF = { email: 'staff@host-portal.test', password: 'StaffDemo2026', firstName: 'Sam', lastName: 'Staff' };
+export const DEMO_HOST = {
+  email: 'demo@host-portal.test',
+  password: 'DemoHost2026',
+  firstName: 'Dana',
+  lastName: 'Demo',
+};
+export const DEMO_STAFF = {
+  email: 'staff@host-portal.test',
+  password: 'StaffDemo2026',
+  firstName: 'Sam',
+  lastName: 'Staff',
+};
 
 type State = 'IN_PROGRESS' | 'UNDER_REVIEW' | 'PUBLISHED' | 'UNPUBLISHED' | 'REJECTED_BY_STAFF';
 interface DemoProperty {
@@ -50,9 +60,10 @@ async function upsertAccount(
   role: 'host' | 'staff',
   locale: string,
 ): Promise<string> {
-  const [existing] = await database.query<{ id: string }>('select id from users where lower(email) = lower($1)', [
-    person.email,
-  ]);
+  const [existing] = await database.query<{ id: string }>(
+    'select id from users where lower(email) = lower($1)',
+    [person.email],
+  );
   if (existing) await database.query('delete from users where id = $1', [existing.id]);
   const [row] = await database.query<{ id: string }>(
     `insert into users (subject, email, role, locale, first_name, last_name, account_source, onboarding_status)

@@ -50,13 +50,19 @@ export async function createTestApp(
       .sign(key);
   }
 
-  async function createHost(opts: { company?: string; firstName?: string; email?: string } = {}): Promise<TestHost> {
+  async function createHost(
+    opts: { company?: string; firstName?: string; email?: string } = {},
+  ): Promise<TestHost> {
     counter += 1;
     const email = opts.email ?? `host${counter}-${Date.now()}@example.test`;
     const [row] = await database.query<{ id: string }>(
       `insert into users (subject, email, first_name, last_name, company_details)
        values (gen_random_uuid()::text, $1, $2, 'Tester', $3) returning id`,
-      [email, opts.firstName ?? 'Hanna', opts.company ? JSON.stringify({ legalBusinessName: opts.company }) : null],
+      [
+        email,
+        opts.firstName ?? 'Hanna',
+        opts.company ? JSON.stringify({ legalBusinessName: opts.company }) : null,
+      ],
     );
     await database.query('update users set subject = id::text where id = $1', [row!.id]);
     const token = await tokenFor(row!.id);

@@ -51,10 +51,7 @@ export const units = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('units_property_idx').on(t.propertyId, t.position),
-    index('units_host_idx').on(t.hostId),
-  ],
+  (t) => [index('units_property_idx').on(t.propertyId, t.position), index('units_host_idx').on(t.hostId)],
 );
 
 export const OCCUPANCY_KINDS = ['booking', 'booking_request', 'inquiry', 'manual', 'external'] as const;

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -8,7 +18,9 @@ export const users = pgTable(
     /** The `sub` claim of the identity provider; for the embedded provider it equals `id`. */
     subject: text('subject').notNull(),
     email: text('email').notNull(),
-    role: text('role', { enum: ['host', 'staff'] }).notNull().default('host'),
+    role: text('role', { enum: ['host', 'staff'] })
+      .notNull()
+      .default('host'),
     locale: text('locale').notNull().default('en_US'),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
@@ -16,7 +28,9 @@ export const users = pgTable(
     /** Company details (legalBusinessName, ...): a host with company details is a company host. */
     companyDetails: jsonb('company_details').$type<{ legalBusinessName: string } & Record<string, unknown>>(),
     accountSource: text('account_source'),
-    status: text('status', { enum: ['active', 'expired'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'expired'] })
+      .notNull()
+      .default('active'),
     kycInitiated: boolean('kyc_initiated').notNull().default(false),
     commercialModel: text('commercial_model', { enum: ['commission', 'subscription', 'hybrid'] })
       .notNull()

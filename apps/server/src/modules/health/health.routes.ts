@@ -11,7 +11,13 @@ const healthSchema = z.object({
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   app.get(
     '/api/health',
-    { schema: { tags: ['system'], summary: 'Liveness and database reachability', response: { 200: healthSchema, 503: healthSchema } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and database reachability',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+    },
     async (_req, reply) => {
       let reachable = false;
       try {
@@ -23,8 +29,14 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       } catch {
         reachable = false;
       }
-      const body = { status: reachable ? ('ok' as const) : ('unavailable' as const), database: { driver: database.driver, reachable } };
-      return reply.status(reachable ? 200 : 503).header('cache-control', 'no-store').send(body);
+      const body = {
+        status: reachable ? ('ok' as const) : ('unavailable' as const),
+        database: { driver: database.driver, reachable },
+      };
+      return reply
+        .status(reachable ? 200 : 503)
+        .header('cache-control', 'no-store')
+        .send(body);
     },
   );
 };

@@ -31,7 +31,10 @@ describe('properties API', () => {
 
   it('refuses an expired token', async () => {
     const token = await t.tokenFor(host.id, {}, '-1m');
-    const res = await t.app.inject({ url: '/api/app/properties', headers: { authorization: `Bearer ${token}` } });
+    const res = await t.app.inject({
+      url: '/api/app/properties',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode).toBe(401);
   });
 
@@ -80,17 +83,30 @@ describe('properties API', () => {
       url: `/api/app/properties?criteria[search]=${encodeURIComponent('  ALPINE ')}`,
       headers: h.auth,
     });
-    expect(search.json().items.map((i: { title: string }) => i.title).sort()).toEqual(['Alpine Lodge', 'alpine view']);
+    expect(
+      search
+        .json()
+        .items.map((i: { title: string }) => i.title)
+        .sort(),
+    ).toEqual(['Alpine Lodge', 'alpine view']);
     // LIKE wildcards are literal
-    const pct = await t.app.inject({ url: `/api/app/properties?criteria[search]=${encodeURIComponent('%')}`, headers: h.auth });
+    const pct = await t.app.inject({
+      url: `/api/app/properties?criteria[search]=${encodeURIComponent('%')}`,
+      headers: h.auth,
+    });
     expect(pct.json().items.map((i: { title: string }) => i.title)).toEqual(['Dune 100%']);
 
     const bad = await t.app.inject({ url: '/api/app/properties?page=0', headers: h.auth });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().invalidParams[0].name).toBe('page');
 
-    const light = await t.app.inject({ url: '/api/app/property-list?criteria[search]=loft', headers: h.auth });
-    expect(light.json().items).toEqual([expect.objectContaining({ title: 'City Loft', propertyType: 'multi' })]);
+    const light = await t.app.inject({
+      url: '/api/app/property-list?criteria[search]=loft',
+      headers: h.auth,
+    });
+    expect(light.json().items).toEqual([
+      expect.objectContaining({ title: 'City Loft', propertyType: 'multi' }),
+    ]);
   });
 
   it('edits title and description, and refuses an empty patch', async () => {
@@ -102,8 +118,16 @@ describe('properties API', () => {
       payload: { title: 'Residence Les Oliviers', description: 'Six flats around a pool.' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ title: 'Residence Les Oliviers', description: 'Six flats around a pool.' });
-    const empty = await t.app.inject({ method: 'PATCH', url: `/api/app/properties/${id}`, headers: host.auth, payload: {} });
+    expect(res.json()).toMatchObject({
+      title: 'Residence Les Oliviers',
+      description: 'Six flats around a pool.',
+    });
+    const empty = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/app/properties/${id}`,
+      headers: host.auth,
+      payload: {},
+    });
     expect(empty.statusCode).toBe(400);
   });
 
@@ -111,7 +135,12 @@ describe('properties API', () => {
     const { id } = (await create(other, { propertyType: 'single', title: 'Not yours' })).json();
     const calls = [
       t.app.inject({ url: `/api/app/properties/${id}`, headers: host.auth }),
-      t.app.inject({ method: 'PATCH', url: `/api/app/properties/${id}`, headers: host.auth, payload: { title: 'Mine' } }),
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/app/properties/${id}`,
+        headers: host.auth,
+        payload: { title: 'Mine' },
+      }),
       t.app.inject({ method: 'DELETE', url: `/api/app/properties/${id}`, headers: host.auth }),
     ];
     for (const res of await Promise.all(calls)) {
@@ -126,9 +155,15 @@ describe('properties API', () => {
 
   it('deletes a property', async () => {
     const { id } = (await create(host, { propertyType: 'single' })).json();
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/app/properties/${id}`, headers: host.auth });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/app/properties/${id}`,
+      headers: host.auth,
+    });
     expect(del.statusCode).toBe(204);
-    expect((await t.app.inject({ url: `/api/app/properties/${id}`, headers: host.auth })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/app/properties/${id}`, headers: host.auth })).statusCode).toBe(
+      404,
+    );
   });
 
   it('rejects a malformed id with a 400 naming it', async () => {

@@ -1,9 +1,12 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { properties, units } from '../../db/schema/index.ts';
 
 export type PropertyRow = typeof properties.$inferSelect;
-export type UnitRefRow = Pick<typeof units.$inferSelect, 'id' | 'propertyId' | 'title' | 'state' | 'invalidFields'>;
+export type UnitRefRow = Pick<
+  typeof units.$inferSelect,
+  'id' | 'propertyId' | 'title' | 'state' | 'invalidFields'
+>;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -17,43 +20,57 @@ export function propertiesRepository(db: Db) {
     invalidFields: units.invalidFields,
   };
 
+  const searchTerm = sql`lower(coalesce(${properties.title}, '')) like ${sql.placeholder('pattern')}`;
+  const pageOf = (withSearch: boolean) =>
+    db
+      .select({
+        id: properties.id,
+        propertyType: properties.propertyType,
+        title: properties.title,
+        updatedAt: properties.updatedAt,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(properties)
+      .where(
+        withSearch
+          ? and(eq(properties.hostId, sql.placeholder('hostId')), searchTerm)
+          : eq(properties.hostId, sql.placeholder('hostId')),
+      )
+      .orderBy(desc(properties.updatedAt), desc(properties.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+  // the list is the hottest call of the portal: built once, prepared on the server
+  const listPlain = pageOf(false).prepare('properties_list');
+  const listSearch = pageOf(true).prepare('properties_list_search');
+  const unitsOfProperties = db
+    .select(unitRefColumns)
+    .from(units)
+    .where(
+      and(
+        eq(units.hostId, sql.placeholder('hostId')),
+        sql`${units.propertyId} = any(${sql.placeholder('ids')}::uuid[])`,
+      ),
+    )
+    .orderBy(asc(units.position), asc(units.createdAt))
+    .prepare('units_of_properties');
+
   return {
     async list(hostId: string, search: string, page: number, limit: number) {
-      const where = search
-        ? and(
-            eq(properties.hostId, hostId),
-            sql`lower(coalesce(${properties.title}, '')) like ${`%${escapeLike(search.toLowerCase())}%`}`,
-          )
-        : eq(properties.hostId, hostId);
-      const rows = await db
-        .select({
-          id: properties.id,
-          propertyType: properties.propertyType,
-          title: properties.title,
-          updatedAt: properties.updatedAt,
-          total: sql<number>`count(*) over ()`.mapWith(Number),
-        })
-        .from(properties)
-        .where(where)
-        .orderBy(desc(properties.updatedAt), desc(properties.id))
-        .limit(limit)
-        .offset((page - 1) * limit);
+      const pattern = `%${escapeLike(search.toLowerCase())}%`;
+      const params = { hostId, pattern, limit, offset: (page - 1) * limit };
+      const rows = await (search ? listSearch : listPlain).execute(params);
       let total = rows[0]?.total ?? 0;
       if (rows.length === 0 && page > 1) {
         // past the last page: still report the real total
-        const [c] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(properties).where(where);
-        total = c?.n ?? 0;
+        const all = await (search ? listSearch : listPlain).execute({ ...params, limit: 1, offset: 0 });
+        total = all[0]?.total ?? 0;
       }
       return { rows, total };
     },
 
     async unitsOf(hostId: string, propertyIds: string[]): Promise<UnitRefRow[]> {
       if (propertyIds.length === 0) return [];
-      return db
-        .select(unitRefColumns)
-        .from(units)
-        .where(and(eq(units.hostId, hostId), inArray(units.propertyId, propertyIds)))
-        .orderBy(asc(units.position), asc(units.createdAt));
+      return unitsOfProperties.execute({ hostId, ids: propertyIds });
     },
 
     async find(hostId: string, id: string): Promise<PropertyRow | undefined> {

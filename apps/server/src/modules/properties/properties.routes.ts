@@ -33,7 +33,8 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{ database: Database }> = a
         response: { 200: propertiesPageSchema, ...errorResponses },
       },
     },
-    async (req) => service.list(req.auth.userId, req.query.criteria.search ?? '', req.query.page, req.query.limit),
+    async (req) =>
+      service.list(req.auth.userId, req.query.criteria.search ?? '', req.query.page, req.query.limit),
   );
 
   app.get(
@@ -47,7 +48,8 @@ export const propertiesRoutes: FastifyPluginAsyncZod<{ database: Database }> = a
         response: { 200: propertyListPageSchema, ...errorResponses },
       },
     },
-    async (req) => service.titles(req.auth.userId, req.query.criteria.search ?? '', req.query.page, req.query.limit),
+    async (req) =>
+      service.titles(req.auth.userId, req.query.criteria.search ?? '', req.query.page, req.query.limit),
   );
 
   app.post(

@@ -1,7 +1,7 @@
 import type {
   CreateProperty,
-  Property,
   PropertiesPage,
+  Property,
   PropertyListItem,
   UpdateProperty,
 } from '@host-portal/contracts/properties';

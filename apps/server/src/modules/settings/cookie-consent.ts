@@ -7,7 +7,13 @@ import { translate } from './translations.ts';
  * banner lists them; titles and descriptions are translated.
  */
 const ENTRIES: Omit<CookieConsentEntry, 'title' | 'description'>[] = [
-  { id: 'cookie_consent', key: 'cookie_consent', storageType: 'cookie', category: 'necessary', ttl: 31_536_000 },
+  {
+    id: 'cookie_consent',
+    key: 'cookie_consent',
+    storageType: 'cookie',
+    category: 'necessary',
+    ttl: 31_536_000,
+  },
   { id: 'oidc_session', key: '_session', storageType: 'cookie', category: 'necessary', ttl: 1_209_600 },
   { id: 'oidc_tokens', key: 'oidc.user:*', storageType: 'localStorage', category: 'necessary', ttl: null },
   { id: 'guest_token', key: 'guest_token', storageType: 'cookie', category: 'necessary', ttl: 86_400 },

@@ -15,7 +15,9 @@ export const domainConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
       schema: {
         tags: ['public'],
         summary: 'Domain configuration for a hostname (`/config/{hostname}.json`)',
-        params: z.object({ file: z.string().regex(/^[a-z0-9.-]{1,253}\.json$/i, 'expected {hostname}.json') }),
+        params: z.object({
+          file: z.string().regex(/^[a-z0-9.-]{1,253}\.json$/i, 'expected {hostname}.json'),
+        }),
         response: { 200: domainConfigSchema },
       },
     },

@@ -37,7 +37,9 @@ describe('public calls', () => {
   it('lists the cookie consent entries, translated', async () => {
     const res = await t.app.inject({ url: '/api/public/cookie-consent-settings?hl=en_US' });
     const entries = res.json().entries as { key: string; category: string; title: string }[];
-    expect(entries.map((e) => e.key)).toEqual(expect.arrayContaining(['cookie_consent', 'guest_token', 'ho_hl']));
+    expect(entries.map((e) => e.key)).toEqual(
+      expect.arrayContaining(['cookie_consent', 'guest_token', 'ho_hl']),
+    );
     expect(entries.every((e) => e.title && !e.title.startsWith('cookies.'))).toBe(true);
   });
 
@@ -63,7 +65,12 @@ describe('public calls', () => {
     const doc = res.json();
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/app/properties', '/api/app/properties/{id}', '/api/app/user/info', '/api/public/settings']),
+      expect.arrayContaining([
+        '/api/app/properties',
+        '/api/app/properties/{id}',
+        '/api/app/user/info',
+        '/api/public/settings',
+      ]),
     );
     expect(doc.paths['/api/app/properties'].post.requestBody).toBeDefined();
     const docs = await t.app.inject({ url: '/api/docs/' });

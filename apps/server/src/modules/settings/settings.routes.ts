@@ -15,7 +15,13 @@ const tags = ['public'];
 export const settingsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.get(
     '/api/public/settings',
-    { schema: { tags, summary: 'Settings the web app needs before login', response: { 200: publicSettingsSchema } } },
+    {
+      schema: {
+        tags,
+        summary: 'Settings the web app needs before login',
+        response: { 200: publicSettingsSchema },
+      },
+    },
     async () => ({
       productTitle: config.productTitle,
       theme: config.theme,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { DEFAULT_LOCALE, type Locale, LOCALES, normaliseLocale } from '@host-portal/i18n';
+import { DEFAULT_LOCALE, LOCALES, type Locale, normaliseLocale } from '@host-portal/i18n';
 
 const require = createRequire(import.meta.url);
 const LOCALES_DIR = path.join(path.dirname(require.resolve('@host-portal/i18n/package.json')), 'locales');

@@ -42,10 +42,19 @@ describe('user API', () => {
       onboardingStatus: 'in_progress',
       imageUrls: null,
       companyName: null,
-      appFeatures: { commissionApplicable: true, bookingsAvailable: true, isB2B: false, subscriptionApplicable: false },
+      appFeatures: {
+        commissionApplicable: true,
+        bookingsAvailable: true,
+        isB2B: false,
+        subscriptionApplicable: false,
+      },
     });
     const c = await t.app.inject({ url: '/api/app/user/info', headers: company.auth });
-    expect(c.json()).toMatchObject({ type: 'company', companyName: 'Sunbay Rentals GmbH', appFeatures: { isB2B: true } });
+    expect(c.json()).toMatchObject({
+      type: 'company',
+      companyName: 'Sunbay Rentals GmbH',
+      appFeatures: { isB2B: true },
+    });
   });
 
   it('treats a hybrid tier bidding tag as hybrid', async () => {
@@ -54,11 +63,19 @@ describe('user API', () => {
     expect(c.json()).toMatchObject({
       commercialModel: 'hybrid',
       isHybrid: true,
-      appFeatures: { commissionApplicable: true, subscriptionApplicable: true, isSubscriptionCheckoutAvailable: true },
+      appFeatures: {
+        commissionApplicable: true,
+        subscriptionApplicable: true,
+        isSubscriptionCheckoutAvailable: true,
+      },
     });
     await t.database.query("update users set bidding_tag = 'host_only' where id = $1", [company.id]);
     const d = await t.app.inject({ url: '/api/app/user/info', headers: company.auth });
-    expect(d.json()).toMatchObject({ isHybrid: false, commercialModel: 'commission', biddingTag: 'host_only' });
+    expect(d.json()).toMatchObject({
+      isHybrid: false,
+      commercialModel: 'commission',
+      biddingTag: 'host_only',
+    });
   });
 
   it('updates profile fields and validates them', async () => {
@@ -77,14 +94,29 @@ describe('user API', () => {
       payload: { locale: 'xx_XX', firstName: '' },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().invalidParams.map((p: { name: string }) => p.name).sort()).toEqual(['firstName', 'locale']);
-    const email = await t.app.inject({ method: 'PATCH', url: '/api/app/user/info', headers: host.auth, payload: { email: 'x@y.z' } });
+    expect(
+      bad
+        .json()
+        .invalidParams.map((p: { name: string }) => p.name)
+        .sort(),
+    ).toEqual(['firstName', 'locale']);
+    const email = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/app/user/info',
+      headers: host.auth,
+      payload: { email: 'x@y.z' },
+    });
     expect(email.statusCode).toBe(400);
   });
 
   it('uploads a picture: checked by content, re-encoded to WebP without metadata, served', async () => {
     const up = multipart('image', 'me.jpg', await photo(800, 600), 'image/jpeg');
-    const res = await t.app.inject({ method: 'POST', url: '/api/app/user/image', headers: { ...host.auth, ...up.headers }, payload: up.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/app/user/image',
+      headers: { ...host.auth, ...up.headers },
+      payload: up.payload,
+    });
     expect(res.statusCode).toBe(200);
     const { imageUrls } = res.json();
     expect(imageUrls.small).toMatch(/^http:\/\/localhost:8080\/uploads\/avatars\/.+-small\.webp$/);
@@ -97,11 +129,21 @@ describe('user API', () => {
 
   it('refuses a file that is not an image whatever its name, and a too small picture', async () => {
     const fake = multipart('image', 'me.jpg', Buffer.from('<?php echo "hi"; ?>'), 'image/jpeg');
-    const res = await t.app.inject({ method: 'POST', url: '/api/app/user/image', headers: { ...host.auth, ...fake.headers }, payload: fake.payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/app/user/image',
+      headers: { ...host.auth, ...fake.headers },
+      payload: fake.payload,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'invalid_image', invalidParams: [{ name: 'image' }] });
     const tiny = multipart('image', 'tiny.jpg', await photo(20, 20), 'image/jpeg');
-    const small = await t.app.inject({ method: 'POST', url: '/api/app/user/image', headers: { ...host.auth, ...tiny.headers }, payload: tiny.payload });
+    const small = await t.app.inject({
+      method: 'POST',
+      url: '/api/app/user/image',
+      headers: { ...host.auth, ...tiny.headers },
+      payload: tiny.payload,
+    });
     expect(small.statusCode).toBe(400);
     expect(small.json().detail).toContain('at least 64×64');
   });
@@ -136,7 +178,12 @@ describe('user API', () => {
       payload: { status: 'done' },
     });
     expect(res.json()).toEqual({ taskType: 'bulk_switch_to_instant_booking', status: 'done' });
-    const bad = await t.app.inject({ method: 'PATCH', url: '/api/app/user/task/nope', headers: host.auth, payload: { status: 'done' } });
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/app/user/task/nope',
+      headers: host.auth,
+      payload: { status: 'done' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });

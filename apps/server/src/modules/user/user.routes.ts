@@ -25,12 +25,22 @@ export const userRoutes: FastifyPluginAsyncZod<{ config: Config; database: Datab
   app,
   { config, database },
 ) => {
-  const service = userService(userRepository(database.db), localFileStorage(config.uploadDir, config.publicUrl));
+  const service = userService(
+    userRepository(database.db),
+    localFileStorage(config.uploadDir, config.publicUrl),
+  );
   await app.register(multipart, { limits: { fileSize: config.uploadLimit, files: 1, fields: 5 } });
 
   app.get(
     '/user/info',
-    { schema: { tags, security, summary: 'The current user and their feature flags', response: { 200: userInfoSchema, ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The current user and their feature flags',
+        response: { 200: userInfoSchema, ...errorResponses },
+      },
+    },
     async (req) => service.getInfo(req.auth.userId, req.auth.sessionId),
   );
 
@@ -64,7 +74,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ config: Config; database: Datab
         throw new AppError(ERROR_CODES.unsupportedMediaType, 'Send the picture as multipart/form-data');
       }
       const file = await req.file();
-      if (!file || file.fieldname !== 'image') {
+      if (file?.fieldname !== 'image') {
         const reason = 'Choose a picture to upload';
         throw new AppError(ERROR_CODES.validation, reason, { invalidParams: [{ name: 'image', reason }] });
       }
@@ -73,7 +83,9 @@ export const userRoutes: FastifyPluginAsyncZod<{ config: Config; database: Datab
         data = await file.toBuffer();
       } catch {
         const reason = `The picture is larger than ${Math.round(config.uploadLimit / 1_048_576)} MB`;
-        throw new AppError(ERROR_CODES.payloadTooLarge, reason, { invalidParams: [{ name: 'image', reason }] });
+        throw new AppError(ERROR_CODES.payloadTooLarge, reason, {
+          invalidParams: [{ name: 'image', reason }],
+        });
       }
       return service.setImage(req.auth.userId, req.auth.sessionId, data);
     },
@@ -81,7 +93,14 @@ export const userRoutes: FastifyPluginAsyncZod<{ config: Config; database: Datab
 
   app.delete(
     '/user/image',
-    { schema: { tags, security, summary: 'Remove the profile picture', response: { 204: z.null(), ...errorResponses } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Remove the profile picture',
+        response: { 204: z.null(), ...errorResponses },
+      },
+    },
     async (req, reply) => {
       await service.deleteImage(req.auth.userId);
       return reply.status(204).send(null);
@@ -90,7 +109,14 @@ export const userRoutes: FastifyPluginAsyncZod<{ config: Config; database: Datab
 
   app.get(
     '/user/interactions',
-    { schema: { tags, security, summary: 'What the user has seen or dismissed', response: { 200: userInteractionsSchema } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'What the user has seen or dismissed',
+        response: { 200: userInteractionsSchema },
+      },
+    },
     async (req) => service.listInteractions(req.auth.userId),
   );
 

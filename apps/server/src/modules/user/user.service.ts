@@ -3,12 +3,13 @@ import type { TASK_STATUSES, TASK_TYPES, UpdateUserInfo, UserInfo } from '@host-
 
 type TaskType = (typeof TASK_TYPES)[number];
 type TaskStatus = (typeof TASK_STATUSES)[number];
-import { type Locale, isLocale } from '@host-portal/i18n';
+
+import { isLocale, type Locale } from '@host-portal/i18n';
 import { notFound } from '../../lib/app-error.ts';
 import { AVATAR_RULES, inspectImage, squareWebp } from '../../lib/images.ts';
 import type { FileStorage } from '../../lib/storage.ts';
-import { deriveAppFeatures, effectiveModel, isHybridTag } from './user-features.ts';
 import type { UserRepository, UserRow } from './user.repository.ts';
+import { deriveAppFeatures, effectiveModel, isHybridTag } from './user-features.ts';
 
 export const AVATAR_SIZES = { small: 96, large: 512 } as const;
 

@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+import { NotFoundView } from '../../components/ui/not-found-view.tsx';
+import { isAuthenticated } from '../../lib/auth.ts';
+import { usePageTitle } from '../../lib/page-title.ts';
+
+export default function NotFoundPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('pages.notFound.title'));
+  return <NotFoundView showBookingsLink={isAuthenticated()} />;
+}

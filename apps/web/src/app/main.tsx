@@ -1,0 +1,34 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { createQueryClient } from '../lib/query-client.ts';
+import { startApp } from './bootstrap.ts';
+import { UnexpectedErrorPage } from './errors/unexpected-error-page.tsx';
+import { Providers } from './providers.tsx';
+import { createAppRouter } from './router.tsx';
+
+const container = document.getElementById('root');
+if (!container) {
+  console.error('The app root element #root is missing');
+} else {
+  const root = createRoot(container);
+  const queryClient = createQueryClient();
+  startApp(queryClient)
+    .then((start) => {
+      const router = createAppRouter(start.settings);
+      root.render(
+        <StrictMode>
+          <Providers queryClient={queryClient} start={start}>
+            <RouterProvider router={router} />
+          </Providers>
+        </StrictMode>,
+      );
+    })
+    .catch((error: unknown) => {
+      console.error('App start failed', error);
+      root.render(<UnexpectedErrorPage error={error} />);
+    });
+}

@@ -1,0 +1,59 @@
+import { Center, Loader, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAppContext } from '../lib/app-context.tsx';
+import { isAuthenticated, login } from '../lib/auth.ts';
+import { useCurrentUser } from '../lib/current-user.ts';
+import { paths } from '../lib/route-paths.ts';
+import { decideRoute, type RouteAccess } from './route-guards.ts';
+
+export function RedirectingNotice() {
+  const { t } = useTranslation();
+  return (
+    <Center mih="60vh" role="status" aria-live="polite">
+      <Stack align="center" gap="sm">
+        <Loader aria-hidden="true" />
+        <Text>{t('auth.redirecting')}</Text>
+      </Stack>
+    </Center>
+  );
+}
+
+/** Sends the browser to the identity provider or landing page once, then shows a notice. */
+function ExternalRedirect({ run }: { run: () => Promise<void> | void }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a redirect starts once per mount
+  useEffect(() => {
+    void run();
+  }, []);
+  return <RedirectingNotice />;
+}
+
+/** A layout route that applies the guard of 001 section 2 to its children. */
+export function RouteGuard({ access }: { access: RouteAccess }) {
+  const location = useLocation();
+  const { settings, locale } = useAppContext();
+  const user = useCurrentUser();
+  const decision = decideRoute({
+    access,
+    authenticated: isAuthenticated(),
+    features: user?.appFeatures ?? null,
+    search: location.search,
+    landingUrl: settings.landingUrl,
+  });
+  const returnTo =
+    access.kind === 'restricted' ? `${location.pathname}${location.search}${location.hash}` : paths.home;
+
+  switch (decision.type) {
+    case 'allow':
+      return <Outlet />;
+    case 'redirect':
+      return <Navigate to={decision.to} replace />;
+    case 'login':
+      return <ExternalRedirect run={() => login({ loginHint: decision.loginHint, returnTo, locale })} />;
+    case 'register':
+      return <ExternalRedirect run={() => login({ register: true, returnTo, locale })} />;
+    case 'landing':
+      return <ExternalRedirect run={() => window.location.assign(decision.url)} />;
+  }
+}

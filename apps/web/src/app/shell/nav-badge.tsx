@@ -1,0 +1,15 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { showBadge } from './nav-entries.ts';
+import classes from './shell.module.css';
+
+/** A count on a nav entry; nothing when the count is 0 or above 10. */
+export function NavBadge({ count }: { count: number | undefined }) {
+  const { t } = useTranslation();
+  if (!showBadge(count)) return null;
+  return (
+    <Badge size="xs" circle color="red" className={classes.badge} aria-label={t('nav.badge', { count })}>
+      {count}
+    </Badge>
+  );
+}

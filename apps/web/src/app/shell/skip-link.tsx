@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import classes from './shell.module.css';
+
+export const MAIN_ID = 'main-content';
+
+export function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a href={`#${MAIN_ID}`} className={classes.skipLink}>
+      {t('nav.skipToContent')}
+    </a>
+  );
+}

@@ -1,0 +1,37 @@
+import { Button } from '@mantine/core';
+import { IconMapSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths, UPCOMING_BOOKINGS } from '../../lib/route-paths.ts';
+import { StatusPage } from './status-page.tsx';
+
+export interface NotFoundViewProps {
+  /** e.g. "This property does not exist or was removed." */
+  description?: string;
+  /** Signed-out visitors only get the home link. */
+  showBookingsLink?: boolean;
+}
+
+/** The not-found page body, also used for a property or unit that is missing (000 section 2). */
+export function NotFoundView({ description, showBookingsLink = true }: NotFoundViewProps) {
+  const { t } = useTranslation();
+  return (
+    <StatusPage
+      icon={<IconMapSearch size={56} stroke={1.4} aria-hidden="true" />}
+      title={t('pages.notFound.title')}
+      description={description ?? t('pages.notFound.description')}
+      actions={
+        <>
+          {showBookingsLink && (
+            <Button component={Link} to={UPCOMING_BOOKINGS}>
+              {t('pages.notFound.upcomingBookings')}
+            </Button>
+          )}
+          <Button component={Link} to={paths.home} variant={showBookingsLink ? 'default' : 'filled'}>
+            {t('pages.notFound.home')}
+          </Button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,80 @@
+import type { CookieConsentEntry } from '@host-portal/contracts/settings';
+import { Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppContext } from '../../../lib/app-context.tsx';
+import { useCookieConsentSettings } from '../api/get-cookie-consent-settings.ts';
+import { type CookieCategory, readConsent, saveConsent } from '../consent.ts';
+import classes from './cookie-consent-banner.module.css';
+
+function categoriesOf(entries: CookieConsentEntry[]): CookieCategory[] {
+  return Array.from(new Set(entries.map((entry) => entry.category)));
+}
+
+/** Consent banner driven by the server's cookie list; the choice lives in the cookie_consent cookie. */
+export function CookieConsentBanner() {
+  const { t } = useTranslation();
+  const { locale } = useAppContext();
+  const [decided, setDecided] = useState(() => readConsent() !== null);
+  const [choosing, setChoosing] = useState(false);
+  const [selected, setSelected] = useState<CookieCategory[]>(['necessary']);
+  const { data } = useCookieConsentSettings(locale, !decided);
+
+  if (decided || !data || data.entries.length === 0) return null;
+  const categories = categoriesOf(data.entries);
+  const decide = (accepted: CookieCategory[]) => {
+    saveConsent(accepted);
+    setDecided(true);
+  };
+
+  return (
+    <section className={classes.banner} aria-labelledby="cookie-consent-title">
+      <Paper shadow="lg" withBorder radius="md" p="md" className={classes.panel}>
+        <Stack gap="sm">
+          <Title order={2} fz="lg" id="cookie-consent-title">
+            {t('cookieConsent.title')}
+          </Title>
+          <Text size="sm">{t('cookieConsent.description')}</Text>
+          {choosing && (
+            <Checkbox.Group
+              value={selected}
+              onChange={(value) => setSelected(value as CookieCategory[])}
+              label={t('cookieConsent.categoriesLabel')}
+            >
+              <Stack gap="xs" mt="xs">
+                {categories.map((category) => (
+                  <Checkbox
+                    key={category}
+                    value={category}
+                    disabled={category === 'necessary'}
+                    checked={category === 'necessary' ? true : undefined}
+                    label={t(`cookieConsent.category.${category}`)}
+                    description={data.entries
+                      .filter((entry) => entry.category === category)
+                      .map((entry) => entry.title)
+                      .join(', ')}
+                  />
+                ))}
+              </Stack>
+            </Checkbox.Group>
+          )}
+          <Group gap="sm" justify="flex-end">
+            {choosing ? (
+              <Button variant="default" onClick={() => decide(selected)}>
+                {t('cookieConsent.saveChoice')}
+              </Button>
+            ) : (
+              <Button variant="default" onClick={() => setChoosing(true)}>
+                {t('cookieConsent.choose')}
+              </Button>
+            )}
+            <Button variant="default" onClick={() => decide(['necessary'])}>
+              {t('cookieConsent.necessaryOnly')}
+            </Button>
+            <Button onClick={() => decide(categories)}>{t('cookieConsent.acceptAll')}</Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../lib/route-paths.ts';
+import { useDeleteProperty } from '../api/delete-property.ts';
+
+export function DeletePropertyButton({ propertyId, title }: { propertyId: string; title: string }) {
+  const { t } = useTranslation();
+  const [opened, { open, close }] = useDisclosure(false);
+  const navigate = useNavigate();
+  const remove = useDeleteProperty();
+
+  const confirm = () =>
+    remove.mutate(propertyId, {
+      onSuccess: () => {
+        close();
+        notifications.show({ color: 'green', message: t('properties.delete.done', { title }) });
+        navigate(paths.properties, { replace: true });
+      },
+    });
+
+  return (
+    <>
+      <Button
+        color="red"
+        variant="outline"
+        leftSection={<IconTrash size={18} aria-hidden="true" />}
+        onClick={open}
+      >
+        {t('properties.delete.button')}
+      </Button>
+      <Modal opened={opened} onClose={close} title={t('properties.delete.confirmTitle')} centered>
+        <Stack gap="md">
+          <Text>{t('properties.delete.confirmText', { title })}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close} data-autofocus>
+              {t('commons.cancel')}
+            </Button>
+            <Button color="red" onClick={confirm} loading={remove.isPending}>
+              {t('properties.delete.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import type { PropertyListItem } from '@host-portal/contracts/properties';
+import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFormatters } from '../../../lib/format.ts';
+import { build } from '../../../lib/route-paths.ts';
+import { UnitStateBadge } from './unit-state-badge.tsx';
+import { UnitSummary } from './unit-summary.tsx';
+
+export function PropertyCard({ property }: { property: PropertyListItem }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const title = property.title || t('properties.untitled');
+  return (
+    <Card withBorder radius="md" padding="md" component="article">
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Anchor component={Link} to={build.property(property.id)} fw={600} fz="lg" lineClamp={2}>
+            {title}
+          </Anchor>
+          <UnitStateBadge state={property.state} />
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t(`properties.type.${property.propertyType}`)}
+        </Text>
+        <UnitSummary summary={property.unitSummary} />
+        <Text size="xs" c="dimmed">
+          {t('properties.updatedAt', { date: format.date(property.updatedAt) })}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

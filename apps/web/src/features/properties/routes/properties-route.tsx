@@ -1,0 +1,120 @@
+import { Button, Center, Group, Pagination, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBuildingCottage, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { PageContainer } from '../../../components/ui/page-container.tsx';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { useDebouncedSearch } from '../../../lib/use-debounced-search.ts';
+import { useProperties } from '../api/get-properties.ts';
+import { CreatePropertyModal } from '../components/create-property-modal.tsx';
+import { PropertiesSkeleton } from '../components/properties-skeleton.tsx';
+import { PropertyCard } from '../components/property-card.tsx';
+
+/** /properties: search (350 ms debounce) and pages of 20, kept in the URL for back and reload. */
+export default function PropertiesRoute() {
+  const { t } = useTranslation();
+  usePageTitle(t('properties.list.title'));
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const search = useDebouncedSearch(params.get('search') ?? '');
+  const [createOpened, createModal] = useDisclosure(false);
+  const query = useProperties({ page, search: search.debounced });
+
+  useEffect(() => {
+    setParams(
+      (prev) => {
+        if ((prev.get('search') ?? '') === search.debounced) return prev;
+        const next = new URLSearchParams(prev);
+        if (search.debounced) next.set('search', search.debounced);
+        else next.delete('search');
+        next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [search.debounced, setParams]);
+
+  const goToPage = (next: number) => {
+    setParams((prev) => {
+      const updated = new URLSearchParams(prev);
+      if (next > 1) updated.set('page', String(next));
+      else updated.delete('page');
+      return updated;
+    });
+    window.scrollTo({ top: 0 });
+  };
+
+  const data = query.data;
+  const createButton = (
+    <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={createModal.open}>
+      {t('properties.create.button')}
+    </Button>
+  );
+
+  return (
+    <PageContainer>
+      <Stack gap="lg">
+        <Group justify="space-between" align="center" gap="sm">
+          <Title order={1}>{t('properties.list.title')}</Title>
+          {createButton}
+        </Group>
+        <TextInput
+          type="search"
+          label={t('properties.list.searchLabel')}
+          placeholder={t('properties.list.searchPlaceholder')}
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          value={search.value}
+          onChange={(event) => search.setValue(event.currentTarget.value)}
+          maw={480}
+        />
+        {query.isPending && <PropertiesSkeleton />}
+        {query.isError && !data && <ErrorState error={query.error} onRetry={() => void query.refetch()} />}
+        {data && data.items.length === 0 && !search.debounced && (
+          <EmptyState
+            icon={<IconBuildingCottage size={48} stroke={1.4} aria-hidden="true" />}
+            title={t('properties.list.emptyTitle')}
+            description={t('properties.list.emptyDescription')}
+            action={createButton}
+          />
+        )}
+        {data && data.items.length === 0 && search.debounced && (
+          <EmptyState
+            title={t('properties.list.noResultsTitle')}
+            description={t('properties.list.noResultsDescription', { search: search.debounced })}
+          />
+        )}
+        {data && data.items.length > 0 && (
+          <>
+            <Text size="sm" c="dimmed" role="status">
+              {t('properties.list.count', { count: data.pagination.total })}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} aria-busy={query.isFetching}>
+              {data.items.map((property) => (
+                <PropertyCard key={property.id} property={property} />
+              ))}
+            </SimpleGrid>
+            {data.pagination.pages > 1 && (
+              <Center>
+                <Pagination
+                  total={data.pagination.pages}
+                  value={data.pagination.current}
+                  onChange={goToPage}
+                  siblings={1}
+                  getControlProps={(control) => ({
+                    'aria-label': t(`commons.pagination.${control}`),
+                  })}
+                  getItemProps={(item) => ({ 'aria-label': t('commons.pagination.page', { page: item }) })}
+                />
+              </Center>
+            )}
+          </>
+        )}
+      </Stack>
+      <CreatePropertyModal opened={createOpened} onClose={createModal.close} />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,56 @@
+// @vitest-environment node
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { UNIT_STATES } from '@host-portal/contracts/properties';
+import { COOKIE_CATEGORIES } from '@host-portal/contracts/settings';
+import { describe, expect, it } from 'vitest';
+import { ACCOUNT_TABS } from './lib/route-paths.ts';
+
+const en: Record<string, string> = JSON.parse(
+  readFileSync(new URL('../../../packages/i18n/locales/en_US.json', import.meta.url), 'utf8'),
+);
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !name.endsWith('.test.ts') && !name.endsWith('.test.tsx') ? [path] : [];
+  });
+}
+
+const has = (key: string) => key in en || `${key}_one` in en || `${key}_other` in en;
+
+describe('en_US translations', () => {
+  it('has every literal key the source passes to t()', () => {
+    const root = new URL('.', import.meta.url).pathname;
+    const used = new Set<string>();
+    for (const file of sourceFiles(root)) {
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/\bt\(\s*'([a-zA-Z0-9_.]+)'/g)) used.add(match[1] as string);
+      for (const match of text.matchAll(/labelKey: '([a-zA-Z0-9_.]+)'/g)) used.add(match[1] as string);
+    }
+    expect(used.size).toBeGreaterThan(50);
+    expect([...used].filter((key) => !has(key))).toEqual([]);
+  });
+
+  it('has the keys built from enumerations', () => {
+    const dynamic = [
+      ...ACCOUNT_TABS.map((tab) => `account.tabs.${tab}`),
+      ...UNIT_STATES.map((state) => `units.state.${state}`),
+      ...COOKIE_CATEGORIES.map((category) => `cookieConsent.category.${category}`),
+      ...['single', 'multi'].map((type) => `properties.type.${type}`),
+      ...['first', 'previous', 'next', 'last'].map((control) => `commons.pagination.${control}`),
+    ];
+    expect(dynamic.filter((key) => !has(key))).toEqual([]);
+  });
+
+  it('has the keys the specification names', () => {
+    for (const key of [
+      'pages.errorFailedToLoad.title',
+      'commons.errorOccuredPleaseTryAgain',
+      'pages.home.tasks.switchToInstantBookings.modal.afterApplySnackBar',
+    ]) {
+      expect(en[key], key).toBeTruthy();
+    }
+  });
+});

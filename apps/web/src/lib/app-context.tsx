@@ -1,0 +1,50 @@
+import type { DomainConfig, PublicSettings } from '@host-portal/contracts/settings';
+import type { Locale } from '@host-portal/i18n';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { isAuthenticated } from './auth.ts';
+import { LOCALE_COOKIE, writeCookie } from './cookies.ts';
+import { currentUserQueryOptions, saveUserLocale } from './current-user.ts';
+import { changeLanguage } from './i18n.ts';
+
+/** What app start (001 section 4) resolved before the first render. */
+export interface AppStart {
+  domainConfig: DomainConfig;
+  settings: PublicSettings;
+  locale: Locale;
+  authenticated: boolean;
+}
+
+export interface AppContextValue extends AppStart {
+  /** Sets the ho_hl cookie, loads the strings and, when signed in, saves the user's locale. */
+  setLocale: (locale: Locale, options?: { saveToProfile?: boolean }) => Promise<void>;
+}
+
+const AppContext = createContext<AppContextValue | null>(null);
+
+export function AppContextProvider({ start, children }: { start: AppStart; children: ReactNode }) {
+  const [locale, setLocaleState] = useState(start.locale);
+  const queryClient = useQueryClient();
+
+  const setLocale = useCallback(
+    async (next: Locale, options: { saveToProfile?: boolean } = {}) => {
+      writeCookie(LOCALE_COOKIE, next);
+      await changeLanguage(next);
+      setLocaleState(next);
+      if (isAuthenticated() && options.saveToProfile !== false) {
+        await saveUserLocale(next);
+        await queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey });
+      }
+    },
+    [queryClient],
+  );
+
+  const value = useMemo(() => ({ ...start, locale, setLocale }), [start, locale, setLocale]);
+  return <AppContext.Provider value={value}>{children}</AppContext.Provider>;
+}
+
+export function useAppContext(): AppContextValue {
+  const value = useContext(AppContext);
+  if (!value) throw new Error('useAppContext outside AppContextProvider');
+  return value;
+}

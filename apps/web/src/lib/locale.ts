@@ -1,0 +1,26 @@
+import { isLocale, type Locale, matchLocale } from '@host-portal/i18n';
+
+export interface LocaleInputs {
+  /** Value of the `ho_hl` cookie, if any. */
+  cookie: string | undefined;
+  /** `navigator.language`. */
+  browser: string | undefined;
+  /** The domain's default locale (domain config). */
+  domainDefault: Locale;
+  /** Locales the domain offers; an empty list means all. */
+  available?: readonly Locale[];
+}
+
+/**
+ * The start locale (001 sections 4 and 5): the `ho_hl` cookie when it names an offered locale,
+ * otherwise the browser locale if its language matches the domain's, otherwise the domain default.
+ */
+export function chooseLocale({ cookie, browser, domainDefault, available = [] }: LocaleInputs): Locale {
+  const offered = (locale: Locale) => available.length === 0 || available.includes(locale);
+  if (isLocale(cookie) && offered(cookie)) return cookie;
+  const matched = matchLocale(browser, domainDefault);
+  return offered(matched) ? matched : domainDefault;
+}
+
+/** `en_US` → `en-US` for Intl and the html lang attribute. */
+export const toBcp47 = (locale: string) => locale.replace('_', '-');

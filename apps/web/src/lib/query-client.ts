@@ -1,0 +1,42 @@
+import { notifications } from '@mantine/notifications';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { isApiError } from './api-error.ts';
+import { i18next } from './i18n.ts';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /** The caller shows the failure itself (e.g. on form fields); no toast. */
+      silentError?: boolean;
+    };
+  }
+}
+
+/** The toast text for a failed mutation: the server's message, else the generic one (001 section 8). */
+export function mutationErrorMessage(error: unknown): string {
+  if (isApiError(error) && error.message) return error.message;
+  return i18next.t('pages.errorFailedToLoad.title');
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        retry: (failureCount, error) => {
+          if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+          return failureCount < 2;
+        },
+      },
+    },
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (mutation.meta?.silentError) return;
+        // A 401 ends in a login redirect; nothing useful to say.
+        if (isApiError(error) && error.status === 401) return;
+        notifications.show({ color: 'red', message: mutationErrorMessage(error), withBorder: true });
+      },
+    }),
+  });
+}

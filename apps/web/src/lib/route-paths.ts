@@ -1,0 +1,254 @@
+/**
+ * Every route of both specification documents (000 section 2 and 001 section 2), in one place.
+ * Patterns use React Router's `:param` syntax; the builder functions fill them in.
+ */
+
+export const ACCOUNT_TABS = [
+  'profile',
+  'billing',
+  'payout',
+  'pricing',
+  'localization',
+  'payment',
+  'earnings',
+] as const;
+export type AccountTab = (typeof ACCOUNT_TABS)[number];
+
+export const RESERVATION_TABS = [
+  'requests',
+  'upcoming',
+  'current',
+  'completed',
+  'cancelled',
+  'all',
+  'inquiries',
+  'inquiries-archived',
+] as const;
+export type ReservationTab = (typeof RESERVATION_TABS)[number];
+
+export const UNIT_PAGES = [
+  'photos',
+  'amenities',
+  'rooms',
+  'about',
+  'price-and-availability',
+  'booking-policies',
+  'taxes-and-laws',
+  'subscription-and-boosters',
+  'manage-subscription',
+  'boosters',
+  'promotions',
+] as const;
+export type UnitPage = (typeof UNIT_PAGES)[number];
+
+export const INSIGHTS_TABS = ['performance', 'reviews', 'earnings', 'occupancy'] as const;
+
+/** Multi-unit listing steps (000 section 2), relative to the flow's base path. */
+export const MULTI_UNIT_STEPS = [
+  'property',
+  'location',
+  'location/address',
+  'location/map',
+  'property-title',
+  'start-unit',
+  'unit-type',
+  'guests-and-rooms/info',
+  'guests-and-rooms/beds',
+  'photos',
+  'amenities',
+  'title',
+  'price-and-availability',
+  'price-and-availability/promotions',
+  'price-and-availability/seasons',
+  'calendar-availability',
+  'commission-model',
+  'verification/info',
+  'verification/owner',
+  'verification/upload',
+  'personal-details/info',
+  'personal-details/owner',
+  'booking-preference',
+  'regional-requirements',
+  'payout/info',
+  'payout/upload',
+  'publish',
+] as const;
+
+/** Single-unit listing steps (000 section 2), relative to the flow's base path. */
+export const SINGLE_UNIT_STEPS = [
+  'property',
+  'location',
+  'location/address',
+  'location/map',
+  'guests-and-rooms/info',
+  'guests-and-rooms/beds',
+  'photos',
+  'amenities',
+  'title',
+  'price-and-availability',
+  'price-and-availability/promotions',
+  'price-and-availability/seasons',
+  'listing-verification',
+  'listing-verification/status',
+  'calendar-availability',
+  'commission-model',
+  'verification/info',
+  'verification/owner',
+  'verification/upload',
+  'commercial-model',
+  'commercial-model/plan',
+  'commercial-model/plan-services',
+  'booking-preference',
+  'identity-and-payout-details/upload',
+  'identity-and-payout-details/payout',
+  'identity-and-payout-details/payout-document',
+  'payout/info',
+  'payout/upload',
+  'personal-details/info',
+  'personal-details/owner',
+  'regional-requirements',
+  'subscription/plan',
+  'subscription/boost',
+  'publish',
+] as const;
+
+export const VERIFICATION_INDIVIDUAL_STEPS = [
+  'identity',
+  'upload-id',
+  'payout-info',
+  'payout-upload',
+] as const;
+export const VERIFICATION_COMPANY_STEPS = [
+  'identity/info',
+  'document-upload',
+  'owner/info',
+  'owner-upload/id',
+  'payout-info',
+  'payout-upload',
+] as const;
+
+export const paths = {
+  // Entry, login and redirects (001 section 2)
+  login: '/',
+  landing: '/landing',
+  register: '/register',
+  frontdoorLogin: '/frontdoor/login',
+  authCallback: '/auth/callback',
+  logout: '/logout',
+  redirectLogin: '/redirect/login',
+  redirectRegister: '/redirect/register',
+  redirectLanding: '/redirect/landing',
+  redirectPlatform: '/redirect/platform',
+  redirectCampaign: '/redirect/campaign',
+  redirectPlatformLogin: '/redirect/platform/login',
+  featureToggle: '/feature-toggle/:id',
+
+  // Legal and guest side
+  legal: '/legal',
+  legalAtc: '/legal/atc',
+  legalAdditional: '/legal/additional-terms',
+  guestLogin: '/guest/login',
+  guestChat: '/guest/chat',
+
+  // Platform
+  home: '/home',
+  notFound: '/404',
+  onboarding: '/onboarding',
+
+  // Account
+  account: '/account',
+  accountTab: '/account/:tab',
+
+  // Verification
+  verification: '/verification',
+  verificationSuccess: '/verification/success',
+  verificationIndividual: '/verification/individual',
+  verificationIndividualStep: '/verification/individual/*',
+  verificationCompany: '/verification/company',
+  verificationCompanyStep: '/verification/company/*',
+
+  // Listing flow (000 section 2)
+  listing: '/listing',
+  listingPropertyUnit: '/listing/property/:propertyId/unit/:unitId',
+  listingSingleUnit: '/listing/single-unit/:propertyId/:unitId',
+  listingSingleUnitStep: '/listing/single-unit/:propertyId/:unitId/*',
+  listingMultiUnit: '/listing/multi-unit/:propertyId/:unitId',
+  listingMultiUnitStep: '/listing/multi-unit/:propertyId/:unitId/*',
+  listingCheckEligibility: '/listing/check-eligibility',
+  listingNotEligible: '/listing/onboarding-not-eligible',
+  listingFirstProperty: '/listing/first-property',
+  listingAddProperty: '/listing/add-property',
+  listingCompleted: '/listing/:propertyId/:unitId/completed',
+
+  // Properties and units
+  properties: '/properties',
+  property: '/properties/:propertyId',
+  propertyUnits: '/properties/:propertyId/units',
+  propertyAbout: '/properties/:propertyId/about',
+  unit: '/properties/:propertyId/units/:unitId',
+  unitPage: '/properties/:propertyId/units/:unitId/:unitPage',
+
+  // Reservations
+  reservations: '/reservations',
+  reservationsTab: '/reservations/:tab',
+  bookings: '/bookings',
+  bookingsTab: '/bookings/:tab',
+  bookingDetails: '/booking-details/:bookingId',
+  bookingRequestDetails: '/booking-request-details/:bookingId',
+  bookingRequestConfirmation: '/booking-request-confirmation/:bookingId',
+  inquiries: '/inquiries',
+  inquiryDetails: '/inquiries/:inquiryId',
+  calendar: '/calendar',
+  calendarDetail: '/calendar/:id',
+  checklist: '/checklist/:checklistId/:checklistItemId',
+
+  // Legacy booking routes: kept so old links and e-mails land on the current pages
+  legacyBooking: '/booking/:bookingId',
+  legacyBookingRequest: '/booking-request/:bookingId',
+  legacyInquiry: '/inquiry/:inquiryId',
+
+  // Messages, insights
+  messages: '/messages',
+  messagesAll: '/messages/all',
+  messagesArchived: '/messages/archived',
+  messagesChannel: '/messages/:channelStatus/:channelId?',
+  insights: '/insights',
+  insightsTab: '/insights/:tab/:id?',
+} as const;
+
+export type RoutePath = (typeof paths)[keyof typeof paths];
+
+const enc = encodeURIComponent;
+
+export const build = {
+  accountTab: (tab: AccountTab) => `/account/${tab}`,
+  property: (propertyId: string) => `/properties/${enc(propertyId)}`,
+  propertyAbout: (propertyId: string) => `/properties/${enc(propertyId)}/about`,
+  propertyUnits: (propertyId: string) => `/properties/${enc(propertyId)}/units`,
+  unit: (propertyId: string, unitId: string, page?: UnitPage) =>
+    `/properties/${enc(propertyId)}/units/${enc(unitId)}${page ? `/${page}` : ''}`,
+  manageSubscription: (propertyId: string, unitId: string) =>
+    `/properties/${enc(propertyId)}/units/${enc(unitId)}/manage-subscription`,
+  listingSingleUnit: (propertyId: string, unitId: string, step?: (typeof SINGLE_UNIT_STEPS)[number]) =>
+    `/listing/single-unit/${enc(propertyId)}/${enc(unitId)}${step ? `/${step}` : ''}`,
+  listingMultiUnit: (propertyId: string, unitId: string, step?: (typeof MULTI_UNIT_STEPS)[number]) =>
+    `/listing/multi-unit/${enc(propertyId)}/${enc(unitId)}${step ? `/${step}` : ''}`,
+  listingCompleted: (propertyId: string, unitId: string) =>
+    `/listing/${enc(propertyId)}/${enc(unitId)}/completed`,
+  reservationsTab: (tab: ReservationTab) => `/reservations/${tab}`,
+  bookingsTab: (tab: ReservationTab) => `/bookings/${tab}`,
+  bookingDetails: (bookingId: string) => `/booking-details/${enc(bookingId)}`,
+  bookingRequestDetails: (bookingId: string) => `/booking-request-details/${enc(bookingId)}`,
+  bookingRequestConfirmation: (bookingId: string) => `/booking-request-confirmation/${enc(bookingId)}`,
+  inquiryDetails: (inquiryId: string) => `/inquiries/${enc(inquiryId)}`,
+  calendar: (id?: string) => (id ? `/calendar/${enc(id)}` : '/calendar'),
+  checklist: (checklistId: string, itemId: string) => `/checklist/${enc(checklistId)}/${enc(itemId)}`,
+  messagesChannel: (channelStatus = 'all', channelId?: string) =>
+    `/messages/${enc(channelStatus)}${channelId ? `/${enc(channelId)}` : ''}`,
+  insightsTab: (tab: (typeof INSIGHTS_TABS)[number], id?: string) =>
+    `/insights/${tab}${id ? `/${enc(id)}` : ''}`,
+  featureToggle: (id: string) => `/feature-toggle/${enc(id)}`,
+} as const;
+
+/** Where the 500 and not-found pages send people: the upcoming bookings. */
+export const UPCOMING_BOOKINGS = build.reservationsTab('upcoming');
