@@ -35,6 +35,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: /.*\.mobile\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
     {

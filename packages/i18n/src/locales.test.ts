@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE, LOCALES, matchLocale, normaliseLocale } from './index.t
 const dir = path.resolve(import.meta.dirname, '../locales');
 const read = (locale: string) =>
   JSON.parse(fs.readFileSync(path.join(dir, `${locale}.json`), 'utf8')) as Record<string, string>;
-const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const placeholders = (s: string) => [...s.matchAll(/\{\{?\s*(\w+)\s*\}\}?/g)].map((m) => m[1]).sort();
 
 describe('translations', () => {
   const base = read(DEFAULT_LOCALE);
@@ -19,21 +19,26 @@ describe('translations', () => {
   for (const locale of LOCALES) {
     describe(locale, () => {
       const cat = read(locale);
-      it('has exactly the key set of en_US', () => {
+      it('has exactly the key set of en_US, plus the plural forms its language needs', () => {
+        // i18next picks `key_<category>` by Intl.PluralRules: hr needs `_few`, fr/it/es/pt `_many`
+        const categories = new Intl.PluralRules(locale.replace('_', '-')).resolvedOptions().pluralCategories;
+        const plural = baseKeys.filter((k) => k.endsWith('_other')).map((k) => k.slice(0, -'_other'.length));
+        const expected = new Set([...baseKeys, ...plural.flatMap((p) => categories.map((c) => `${p}_${c}`))]);
         const keys = Object.keys(cat).sort();
         expect(
-          baseKeys.filter((k) => !(k in cat)),
+          [...expected].filter((k) => !(k in cat)),
           'missing keys',
         ).toEqual([]);
         expect(
-          keys.filter((k) => !(k in base)),
+          keys.filter((k) => !expected.has(k)),
           'extra keys',
         ).toEqual([]);
       });
       it('has no empty text and keeps every placeholder', () => {
-        for (const key of baseKeys) {
+        for (const key of Object.keys(cat)) {
+          const source = base[key] ?? base[key.replace(/_(zero|two|few|many)$/, '_other')]!;
           expect(cat[key]?.trim(), key).toBeTruthy();
-          expect(placeholders(cat[key] ?? ''), key).toEqual(placeholders(base[key]!));
+          expect(placeholders(cat[key] ?? ''), key).toEqual(placeholders(source));
         }
       });
       if (!locale.startsWith('en_')) {

@@ -4,10 +4,11 @@ import {
   createPropertySchema,
   PROPERTY_TITLE_MAX,
 } from '@host-portal/contracts/properties';
-import { Alert, Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Radio, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { build } from '../../../lib/route-paths.ts';
 import { zodMessages } from '../../../lib/zod-messages.ts';
@@ -39,7 +40,7 @@ export function CreatePropertyModal({ opened, onClose }: { opened: boolean; onCl
   });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('properties.create.title')} size="lg" centered>
+    <Dialog opened={opened} onClose={onClose} title={t('properties.create.title')} size="lg" centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {generalErrors && (
@@ -90,6 +91,6 @@ export function CreatePropertyModal({ opened, onClose }: { opened: boolean; onCl
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

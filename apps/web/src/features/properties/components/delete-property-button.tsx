@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { paths } from '../../../lib/route-paths.ts';
 import { useDeleteProperty } from '../api/delete-property.ts';
 
@@ -25,14 +26,14 @@ export function DeletePropertyButton({ propertyId, title }: { propertyId: string
   return (
     <>
       <Button
-        color="red"
+        color="red.9"
         variant="outline"
         leftSection={<IconTrash size={18} aria-hidden="true" />}
         onClick={open}
       >
         {t('properties.delete.button')}
       </Button>
-      <Modal opened={opened} onClose={close} title={t('properties.delete.confirmTitle')} centered>
+      <Dialog opened={opened} onClose={close} title={t('properties.delete.confirmTitle')} centered>
         <Stack gap="md">
           <Text>{t('properties.delete.confirmText', { title })}</Text>
           <Group justify="flex-end" gap="sm">
@@ -44,7 +45,7 @@ export function DeletePropertyButton({ propertyId, title }: { propertyId: string
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </>
   );
 }

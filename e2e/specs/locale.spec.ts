@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { acceptNecessaryCookies, expectNoAxeViolations, newHost, registerHost } from '../fixtures/auth';
+
+test('a host switches the portal to German and it stays German', async ({ page, context }) => {
+  await registerHost(page, newHost({ firstName: 'Jonas' }));
+  await acceptNecessaryCookies(page);
+  await page.goto('/properties');
+  await page.getByRole('button', { name: /^Language:/ }).click();
+  await page.getByRole('menuitem', { name: 'Deutsch (Deutschland)' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unterkünfte');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  await expect(
+    page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Kalender' }),
+  ).toBeVisible();
+  const cookies = await context.cookies();
+  expect(cookies.find((c) => c.name === 'ho_hl')?.value).toBe('de_DE');
+  await expectNoAxeViolations(page);
+
+  // the choice is saved on the account: without the cookie, a reload still shows German
+  await context.clearCookies({ name: 'ho_hl' });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unterkünfte');
+
+  await page.getByRole('button', { name: /^Sprache:/ }).click();
+  await page.getByRole('menuitem', { name: 'Français (France)' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Unterkünfte');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+});

@@ -1,0 +1,17 @@
+import { expect, test } from '@playwright/test';
+import { acceptNecessaryCookies, expectNoAxeViolations, login } from '../fixtures/auth';
+
+test('on a phone the bottom bar replaces the top navigation and hides on scroll down', async ({ page }) => {
+  await login(page, 'demo@host-portal.test', 'DemoHost2026');
+  await acceptNecessaryCookies(page);
+  await page.goto('/properties');
+  const bottom = page.getByRole('navigation', { name: 'Main (mobile)' });
+  await expect(bottom).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();
+  await expect(bottom.getByRole('link', { name: 'Properties' })).toHaveAttribute('aria-current', 'page');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Account' }).first().click();
+  await expect(page).toHaveURL(/\/account/);
+  await expectNoAxeViolations(page);
+});
