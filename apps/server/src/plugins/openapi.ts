@@ -24,8 +24,17 @@ export async function registerOpenApi(app: FastifyInstance, config: Config) {
     transformObject: jsonSchemaTransformObject,
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // The API reader boots with an inline script; only its own pages get a policy that allows one.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/docs')) {
+      reply.header(
+        'content-security-policy',
+        "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'self'; object-src 'none'",
+      );
+    }
+  });
   await app.register(scalar, {
     routePrefix: '/api/docs',
-    configuration: { url: '/api/openapi.json' },
+    configuration: { url: '/api/openapi.json', withDefaultFonts: false },
   });
 }

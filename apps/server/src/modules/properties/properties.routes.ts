@@ -20,7 +20,7 @@ const tags = ['properties'];
 const security = [{ bearer: [] }];
 
 export const propertiesRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
-  const service = propertiesService(propertiesRepository(database.db));
+  const service = propertiesService(propertiesRepository(database));
 
   app.get(
     '/properties',
