@@ -26,6 +26,8 @@ export interface AppDeps {
   database: Database;
   /** false in tests that do not want request logs */
   logger?: boolean;
+  /** where logs go (default stdout); tests read them */
+  logStream?: NodeJS.WritableStream;
 }
 
 export type App = FastifyInstance;
@@ -33,11 +35,12 @@ export type App = FastifyInstance;
 const SECRET_PARAMS = /([?&](?:token|code|code_verifier|id_token_hint|refresh_token|state|password)=)[^&]*/gi;
 const CORRELATION_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
-export async function buildApp({ config, database, logger = true }: AppDeps) {
+export async function buildApp({ config, database, logger = true, logStream }: AppDeps) {
   const app = Fastify({
     logger: logger
       ? {
           level: config.logLevel,
+          ...(logStream ? { stream: logStream } : {}),
           redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
           serializers: {
             req: (req) => ({

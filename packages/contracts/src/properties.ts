@@ -37,6 +37,7 @@ export const propertySchema = z
     restaurantDescription: z.string().nullable(),
     specialOfferDescription: z.string().nullable(),
     unitIds: z.array(z.uuid()),
+    units: z.array(propertyUnitRefSchema),
     firstFinishedUnitId: z.uuid().nullable(),
     firstInProgressUnitId: z.uuid().nullable(),
     state: unitStateSchema,

@@ -22,6 +22,7 @@ describe('response serializer', () => {
       restaurantDescription: null,
       specialOfferDescription: null,
       unitIds: ['0b8a3c1e-2d4f-4b6a-8c9d-1e2f3a4b5c6d'],
+      units: [{ id: '0b8a3c1e-2d4f-4b6a-8c9d-1e2f3a4b5c6d', title: null, state: 'IN_PROGRESS' }],
       firstFinishedUnitId: null,
       firstInProgressUnitId: '0b8a3c1e-2d4f-4b6a-8c9d-1e2f3a4b5c6d',
       state: 'IN_PROGRESS',

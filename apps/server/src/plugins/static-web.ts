@@ -38,6 +38,10 @@ export async function registerStaticWeb(app: FastifyInstance, config: Config) {
     if (hasWeb && file && !file.includes('..') && fs.existsSync(path.join(config.webDist, file))) {
       return reply.sendFile(file);
     }
+    if (/\.[a-z0-9]{1,8}$/i.test(url)) {
+      // a missing file (a theme style sheet, an image) is a 404, not the SPA's page
+      return reply.status(404).type('text/plain').send('Not found');
+    }
     if (!hasWeb) {
       return reply
         .status(503)

@@ -23,6 +23,7 @@ export function propertiesService(repo: PropertiesRepository) {
       restaurantDescription: row.restaurantDescription,
       specialOfferDescription: row.specialOfferDescription,
       unitIds: live.map((u) => u.id),
+      units: live.map((u) => ({ id: u.id, title: u.title, state: u.state })),
       firstFinishedUnitId: live.find((u) => u.state !== 'IN_PROGRESS')?.id ?? null,
       firstInProgressUnitId: live.find((u) => u.state === 'IN_PROGRESS')?.id ?? null,
       state: propertyState(states),

@@ -1,10 +1,12 @@
-import { Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
+import type { Property } from '@host-portal/contracts/properties';
+import { Anchor, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { build } from '../../../lib/route-paths.ts';
+import { UnitStateBadge } from './unit-state-badge.tsx';
 
-/** The property's units, in the order of property.unitIds. */
-export function PropertyUnits({ propertyId, unitIds }: { propertyId: string; unitIds: string[] }) {
+/** The property's units with their names and states, in their order. */
+export function PropertyUnits({ propertyId, units }: { propertyId: string; units: Property['units'] }) {
   const { t } = useTranslation();
   return (
     <Paper withBorder p="md" radius="md">
@@ -12,15 +14,18 @@ export function PropertyUnits({ propertyId, unitIds }: { propertyId: string; uni
         <Title order={2} fz="xl">
           {t('properties.units.heading')}
         </Title>
-        {unitIds.length === 0 ? (
+        {units.length === 0 ? (
           <Text c="dimmed">{t('properties.units.none')}</Text>
         ) : (
           <List spacing="xs">
-            {unitIds.map((unitId, index) => (
-              <List.Item key={unitId}>
-                <Anchor component={Link} to={build.unit(propertyId, unitId)}>
-                  {t('properties.units.unitNumber', { number: index + 1 })}
-                </Anchor>
+            {units.map((unit, index) => (
+              <List.Item key={unit.id}>
+                <Group gap="sm" wrap="wrap">
+                  <Anchor component={Link} to={build.unit(propertyId, unit.id)}>
+                    {unit.title || t('properties.units.unitNumber', { number: index + 1 })}
+                  </Anchor>
+                  <UnitStateBadge state={unit.state} />
+                </Group>
               </List.Item>
             ))}
           </List>

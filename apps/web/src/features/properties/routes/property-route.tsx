@@ -99,7 +99,7 @@ function PropertyPage({ propertyId }: { propertyId: string }) {
                 </Text>
               </Stack>
             </Paper>
-            <PropertyUnits propertyId={property.id} unitIds={property.unitIds} />
+            <PropertyUnits propertyId={property.id} units={property.units} />
             <Paper withBorder p="md" radius="md" ref={aboutRef} id="about">
               <PropertyDetailsForm property={property} />
             </Paper>
