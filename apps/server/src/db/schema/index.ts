@@ -1,4 +1,4 @@
 export * from './identity.ts';
+export * from './photos.ts';
 export * from './properties.ts';
 export * from './users.ts';
-export * from './photos.ts';
