@@ -11,10 +11,18 @@ import { registerIdentity } from './identity/identity.plugin.ts';
 import { parseQueryString } from './lib/querystring.ts';
 import { serializerCompiler } from './lib/serializer.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { listingRoutes } from './modules/listing/listing.routes.ts';
+import { photosRoutes } from './modules/photos/photos.routes.ts';
+import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
+import { publicListingRoutes } from './modules/public-listing/public-listing.routes.ts';
+import { regionalRequirementsRoutes } from './modules/regional-requirements/regional-requirements.routes.ts';
 import { domainConfigRoutes } from './modules/settings/domain-config.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { unitsRoutes } from './modules/units/units.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
+import { calendarVerificationRoutes } from './modules/verification/calendar-verification.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -83,8 +91,21 @@ export async function buildApp({ config, database, logger = true, logStream }: A
       api.addHook('onRequest', api.authenticate);
       await api.register(userRoutes, { config, database });
       await api.register(propertiesRoutes, { database });
+      await api.register(unitsRoutes, { database, publicUrl: config.publicUrl });
+      await api.register(listingRoutes, { database, geocoderUrl: config.geocoderUrl });
+      await api.register(promotionsRoutes, { database, publicUrl: config.publicUrl });
+      await api.register(regionalRequirementsRoutes, { database, publicUrl: config.publicUrl });
+      await api.register(calendarVerificationRoutes, { database, publicUrl: config.publicUrl });
+      await api.register(photosRoutes, { config, database });
     },
     { prefix: '/api/app' },
+  );
+  await app.register(
+    async (staff) => {
+      staff.addHook('onRequest', staff.authenticate);
+      await staff.register(staffRoutes, { database, publicUrl: config.publicUrl });
+    },
+    { prefix: '/api/staff' },
   );
   fs.mkdirSync(config.uploadDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -95,6 +116,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     maxAge: '365d',
     immutable: true,
   });
+  await app.register(publicListingRoutes, { config, database });
   await registerStaticWeb(app, config);
   return app;
 }

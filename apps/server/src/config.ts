@@ -44,8 +44,10 @@ const envSchema = z.object({
     .number()
     .int()
     .min(1024)
-    .default(15 * 1_048_576),
+    .default(26 * 1_048_576),
   TRUST_PROXY: bool.default(false),
+  /** A Nominatim-compatible search endpoint; unset → the offline gazetteer (modules/listing/geocoder.ts). */
+  GEOCODER_URL: z.url().optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -79,6 +81,7 @@ export interface Config {
   bodyLimit: number;
   uploadLimit: number;
   trustProxy: boolean;
+  geocoderUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -123,5 +126,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimit: e.BODY_LIMIT_BYTES,
     uploadLimit: e.UPLOAD_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
+    geocoderUrl: e.GEOCODER_URL,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type PropertyLocation, propertyLocationSchema } from './properties.ts';
 import {
   ACCOMMODATION_TYPES,
   BED_TYPES,
@@ -7,6 +8,20 @@ import {
   PRICE_MIN,
   ROOM_TYPES,
 } from './units.ts';
+
+/**
+ * Photo rules, the one source for the photos upload (server) and the picker (web): type by content,
+ * dimensions after EXIF orientation, bytes per file and photos per unit.
+ */
+export const PHOTOS_CONSTRAINTS = {
+  mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
+  minWidth: 1024,
+  minHeight: 683,
+  maxWidth: 12_000,
+  maxHeight: 12_000,
+  maxFileSize: 25 * 1024 * 1024,
+  maxCount: 40,
+} as const;
 
 /** GET /api/app/properties-configuration?hl: constraints and option lists for the listing forms. */
 export const photosConstraintsSchema = z.object({
@@ -63,30 +78,9 @@ export const propertiesConfigurationSchema = z
   .meta({ id: 'PropertiesConfiguration' });
 export type PropertiesConfiguration = z.infer<typeof propertiesConfigurationSchema>;
 
-/** Property location (000 section 3). State is cut to 3 characters (000 section 5). */
-export const propertyLocationSchema = z
-  .object({
-    countryCode: z.string().regex(/^[A-Z]{2}$/),
-    countryName: z.string().max(100).optional(),
-    stateOrProvince: z
-      .string()
-      .trim()
-      .max(100)
-      .transform((s) => s.slice(0, 3))
-      .nullable()
-      .optional(),
-    city: z.string().trim().min(1).max(100),
-    street: z.string().trim().max(200).nullable().optional(),
-    houseNumberOrName: z.string().trim().max(100).nullable().optional(),
-    postalCode: z.string().trim().max(20).nullable().optional(),
-    formattedAddress: z.string().max(300).nullable().optional(),
-    googlePlaceId: z.string().max(300).nullable().optional(),
-    latitude: z.number().min(-90).max(90).nullable().optional(),
-    longitude: z.number().min(-180).max(180).nullable().optional(),
-    components: z.record(z.string(), z.string()).optional(),
-  })
-  .meta({ id: 'PropertyLocation' });
-export type PropertyLocation = z.infer<typeof propertyLocationSchema>;
+export { type PropertyLocation, propertyLocationSchema };
+/** PUT /api/app/properties/{propertyId}/location/{action}: body `{ location }`, so field errors read `location.city`. */
+export const saveLocationSchema = z.object({ location: propertyLocationSchema }).strict();
 /** `save` checks the country's required address fields; `draft` stores what is there (autocomplete step). */
 export const LOCATION_ACTIONS = ['save', 'draft'] as const;
 export const locationParamsSchema = z.object({
@@ -182,6 +176,21 @@ export const calendarVerificationSchema = z.object({
 export const submitCalendarVerificationSchema = z
   .object({ isListed: z.boolean(), listingUrl: z.string().trim().url().max(500).nullable().optional() })
   .strict();
+/** GET /api/app/property-unit/verify-calendar/airbnb/verify: re-checks the host's verifications. */
+export const verifyCalendarQuerySchema = z.object({ unitId: z.uuid().optional() });
+export const verifyCalendarResultSchema = z.object({
+  items: z.array(
+    z.object({
+      unitId: z.uuid(),
+      platform: z.string(),
+      status: z.enum(CALENDAR_VERIFICATION_STATUSES),
+      /** true when the stored status changed with this check (001 section 4) */
+      changed: z.boolean(),
+    }),
+  ),
+});
+/** verified or validated count as done for the listing-verification step (001 section 4). */
+export const CALENDAR_VERIFICATION_DONE = ['verified', 'validated'] as const;
 export const calendarVerificationConfigurationSchema = z.object({
   platforms: z.array(z.object({ key: z.string(), label: z.string(), urlPattern: z.string() })),
 });

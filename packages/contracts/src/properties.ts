@@ -13,6 +13,40 @@ export const UNIT_STATES = [
 ] as const;
 export const unitStateSchema = z.enum(UNIT_STATES);
 
+/**
+ * Property location (000 section 3). State is cut to 3 characters (000 section 5). Which address
+ * fields are required depends on the country (properties configuration `property.addressForm`);
+ * the server checks them on `PUT .../location/save`, not here, so a draft may be partial.
+ */
+export const propertyLocationSchema = z
+  .object({
+    countryCode: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, 'Use a two-letter ISO country code'),
+    countryName: z.string().max(100).optional(),
+    stateOrProvince: z
+      .string()
+      .trim()
+      .max(100)
+      .transform((s) => s.slice(0, 3))
+      .nullable()
+      .optional(),
+    /** may be empty in a draft; `save` requires it */
+    city: z.string().trim().max(100),
+    street: z.string().trim().max(200).nullable().optional(),
+    houseNumberOrName: z.string().trim().max(100).nullable().optional(),
+    postalCode: z.string().trim().max(20).nullable().optional(),
+    formattedAddress: z.string().max(300).nullable().optional(),
+    googlePlaceId: z.string().max(300).nullable().optional(),
+    latitude: z.number().min(-90).max(90).nullable().optional(),
+    longitude: z.number().min(-180).max(180).nullable().optional(),
+    components: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({ id: 'PropertyLocation' });
+export type PropertyLocation = z.infer<typeof propertyLocationSchema>;
+
 export const PROPERTY_TITLE_MAX = 120;
 export const PROPERTY_DESCRIPTION_MAX = 5000;
 
@@ -36,6 +70,7 @@ export const propertySchema = z
     description: z.string().nullable(),
     restaurantDescription: z.string().nullable(),
     specialOfferDescription: z.string().nullable(),
+    location: propertyLocationSchema.nullable(),
     unitIds: z.array(z.uuid()),
     units: z.array(propertyUnitRefSchema),
     firstFinishedUnitId: z.uuid().nullable(),

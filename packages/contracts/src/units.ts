@@ -148,6 +148,8 @@ export const unitsPageSchema = paginated(unitListItemSchema).meta({ id: 'UnitsPa
 export type UnitsPage = z.infer<typeof unitsPageSchema>;
 
 export const unitIdParamsSchema = z.object({ id: z.uuid() });
+/** The spec names the unit `{unitId}` on listing-progress and promotion calls. */
+export const unitKeyParamsSchema = z.object({ unitId: z.uuid() });
 export const propertyUnitsParamsSchema = z.object({ propertyId: z.uuid() });
 export const createUnitResponseSchema = z.object({ id: z.uuid() });
 
@@ -158,6 +160,7 @@ export const listingProgressSchema = z
 export type ListingProgress = z.infer<typeof listingProgressSchema>;
 
 export const calendarActionSchema = z.object({ status: z.enum(CALENDAR_AVAILABILITY) }).strict();
+export const calendarActionResponseSchema = z.object({ status: z.enum(CALENDAR_AVAILABILITY) });
 
 /** POST /api/app/property-units/change-booking-preference (the bulk switch to instant booking). */
 export const changeBookingPreferenceSchema = z

@@ -21,6 +21,7 @@ describe('response serializer', () => {
       description: null,
       restaurantDescription: null,
       specialOfferDescription: null,
+      location: null,
       unitIds: ['0b8a3c1e-2d4f-4b6a-8c9d-1e2f3a4b5c6d'],
       units: [{ id: '0b8a3c1e-2d4f-4b6a-8c9d-1e2f3a4b5c6d', title: null, state: 'IN_PROGRESS' }],
       firstFinishedUnitId: null,

@@ -6,7 +6,7 @@ import { seedDemo } from './seed.ts';
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
-  const demo = (await seedDemo(database, { onlyIfEmpty: false }))!;
+  const demo = (await seedDemo(database, { onlyIfEmpty: false, config }))!;
   console.log(`Seeded. Demo host: ${demo.host.email} / ${demo.host.password}`);
   console.log(`        Demo staff: ${demo.staff.email} / ${demo.staff.password}`);
 } finally {

@@ -1,5 +1,8 @@
 import { hash } from '@node-rs/argon2';
+import { type Config, loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { localFileStorage } from '../lib/storage.ts';
+import { fillDemoProperty, fillDemoUnit, removeDemoPhotos, seedDemoPhotos } from './demo-units.ts';
 
 export const DEMO_HOST = {
   email: 'demo@host-portal.test',
@@ -81,10 +84,11 @@ async function upsertAccount(
 }
 
 /**
- * Creates the demo host (with properties) and the demo staff account. With `onlyIfEmpty` it does
- * nothing when any user exists, so a restart never touches real data.
+ * Creates the demo host (with properties, filled units and generated photos) and the demo staff
+ * account. With `onlyIfEmpty` it does nothing when any user exists, so a restart never touches real
+ * data. Photos go to the configured upload storage (`config`, else read from the environment).
  */
-export async function seedDemo(database: Database, opts: { onlyIfEmpty: boolean }) {
+export async function seedDemo(database: Database, opts: { onlyIfEmpty: boolean; config?: Config }) {
   if (opts.onlyIfEmpty) {
     const [count] = await database.query<{ n: number }>('select count(*)::int as n from users');
     if ((count?.n ?? 0) > 0) {
@@ -92,20 +96,28 @@ export async function seedDemo(database: Database, opts: { onlyIfEmpty: boolean 
       return demo ? { host: DEMO_HOST, staff: DEMO_STAFF } : undefined;
     }
   }
+  const config = opts.config ?? loadConfig();
+  const storage = localFileStorage(config.uploadDir, config.publicUrl);
+  await removeDemoPhotos(database, storage, DEMO_HOST.email);
   const hostId = await upsertAccount(database, DEMO_HOST, 'host', 'en_US');
   await upsertAccount(database, DEMO_STAFF, 'staff', 'en_US');
+  const units: { id: string; title: string; state: State }[] = [];
   for (const [i, p] of DEMO_PROPERTIES.entries()) {
     const [prop] = await database.query<{ id: string }>(
       `insert into properties (host_id, property_type, title, description, updated_at)
        values ($1, $2, $3, $4, now() - make_interval(hours => $5)) returning id`,
       [hostId, p.type, p.title, p.description, i],
     );
+    await fillDemoProperty(database, prop!.id, p.title);
     for (const [position, u] of p.units.entries()) {
-      await database.query(
-        'insert into units (property_id, host_id, title, state, position) values ($1, $2, $3, $4, $5)',
+      const [unit] = await database.query<{ id: string }>(
+        'insert into units (property_id, host_id, title, state, position) values ($1, $2, $3, $4, $5) returning id',
         [prop!.id, hostId, u.title, u.state, position],
       );
+      await fillDemoUnit(database, unit!.id, u.title, u.state === 'PUBLISHED' ? config.publicUrl : null);
+      units.push({ id: unit!.id, ...u });
     }
   }
+  await seedDemoPhotos(database, storage, hostId, units);
   return { host: DEMO_HOST, staff: DEMO_STAFF };
 }

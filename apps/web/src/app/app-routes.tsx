@@ -1,6 +1,6 @@
 import type { PublicSettings } from '@host-portal/contracts/settings';
 import { Navigate, type RouteObject } from 'react-router';
-import { paths, UPCOMING_BOOKINGS } from '../lib/route-paths.ts';
+import { paths, type UnitPage, UPCOMING_BOOKINGS } from '../lib/route-paths.ts';
 import { lazyPage, notAvailable } from './lazy-page.ts';
 import { RouteGuard } from './route-guard.tsx';
 import type { FeatureGate } from './route-guards.ts';
@@ -8,7 +8,6 @@ import {
   LegacyBookingRedirect,
   LegacyBookingRequestRedirect,
   LegacyInquiryRedirect,
-  ListingPropertyUnitRedirect,
 } from './routes/legacy-redirect-routes.tsx';
 
 const gated = (requires: FeatureGate, children: RouteObject[]): RouteObject => ({
@@ -28,15 +27,21 @@ export function appRoutes(settings: PublicSettings): RouteObject[] {
       path: paths.properties,
       lazy: lazyPage(() => import('../features/properties/routes/properties-route.tsx')),
     },
+    // Property page with its units, and the unit pages (units area, composed in app/routes)
     {
-      path: paths.property,
-      lazy: lazyPage(() => import('../features/properties/routes/property-route.tsx')),
+      lazy: lazyPage(() => import('./routes/unit-events-bridge.tsx')),
+      children: [
+        ...[paths.property, paths.propertyAbout, paths.propertyUnits].map((path) => ({
+          path,
+          lazy: lazyPage(() => import('./routes/property-page-route.tsx')),
+        })),
+        {
+          path: paths.unit,
+          lazy: lazyPage(() => import('../features/units/routes/unit-layout.tsx')),
+          children: unitPages(),
+        },
+      ],
     },
-    {
-      path: paths.propertyAbout,
-      lazy: lazyPage(() => import('../features/properties/routes/property-route.tsx')),
-    },
-    ...placeholders(paths.propertyUnits, paths.unit, paths.unitPage),
 
     // Built: account (profile, localization); the other tabs come later
     {
@@ -55,6 +60,45 @@ export function appRoutes(settings: PublicSettings): RouteObject[] {
       ],
     },
 
+    // Staff only: the API answers 404 to everyone else, and so does the page
+    {
+      path: paths.staffReview,
+      lazy: lazyPage(() => import('../features/staff/routes/staff-review-route.tsx')),
+    },
+
+    // Listing flow (000 section 2); the flow route composes the photos step from the photos feature
+    { path: paths.listing, element: <Navigate to={paths.listingCheckEligibility} replace /> },
+    ...[
+      paths.listingSingleUnit,
+      paths.listingSingleUnitStep,
+      paths.listingMultiUnit,
+      paths.listingMultiUnitStep,
+    ].map((path) => ({ path, lazy: lazyPage(() => import('./routes/listing-flow-route.tsx')) })),
+    {
+      path: paths.listingPropertyUnit,
+      lazy: lazyPage(() => import('../features/listing/routes/listing-redirect-route.tsx')),
+    },
+    {
+      path: paths.listingCheckEligibility,
+      lazy: lazyPage(() => import('../features/listing/routes/check-eligibility-route.tsx')),
+    },
+    {
+      path: paths.listingNotEligible,
+      lazy: lazyPage(() => import('../features/listing/routes/not-eligible-route.tsx')),
+    },
+    {
+      path: paths.listingFirstProperty,
+      lazy: lazyPage(() => import('../features/listing/routes/first-property-route.tsx')),
+    },
+    {
+      path: paths.listingAddProperty,
+      lazy: lazyPage(() => import('../features/listing/routes/add-property-route.tsx')),
+    },
+    {
+      path: paths.listingCompleted,
+      lazy: lazyPage(() => import('../features/listing/routes/completed-route.tsx')),
+    },
+
     // Not built yet
     ...placeholders(
       paths.home,
@@ -66,23 +110,12 @@ export function appRoutes(settings: PublicSettings): RouteObject[] {
       paths.verificationIndividualStep,
       paths.verificationCompany,
       paths.verificationCompanyStep,
-      paths.listing,
-      paths.listingSingleUnit,
-      paths.listingSingleUnitStep,
-      paths.listingMultiUnit,
-      paths.listingMultiUnitStep,
-      paths.listingCheckEligibility,
-      paths.listingNotEligible,
-      paths.listingFirstProperty,
-      paths.listingAddProperty,
-      paths.listingCompleted,
       paths.calendar,
       paths.calendarDetail,
       paths.checklist,
       paths.insights,
       paths.insightsTab,
     ),
-    { path: paths.listingPropertyUnit, element: <ListingPropertyUnitRedirect /> },
     { path: paths.redirectPlatform, element: <Navigate to={paths.home} replace /> },
     { path: paths.redirectPlatformLogin, element: <Navigate to={paths.home} replace /> },
     { path: paths.redirectCampaign, lazy: lazyPage(() => import('./routes/campaign-redirect-route.tsx')) },
@@ -109,5 +142,30 @@ export function appRoutes(settings: PublicSettings): RouteObject[] {
     { path: paths.legacyBooking, element: <LegacyBookingRedirect /> },
     { path: paths.legacyBookingRequest, element: <LegacyBookingRequestRedirect /> },
     { path: paths.legacyInquiry, element: <LegacyInquiryRedirect /> },
+  ];
+}
+
+/** Unit pages under /properties/:propertyId/units/:unitId (000 section 2). */
+function unitPages(): RouteObject[] {
+  const page = (path: UnitPage, load: Parameters<typeof lazyPage>[0]): RouteObject => ({
+    path,
+    lazy: lazyPage(load),
+  });
+  return [
+    { index: true, lazy: lazyPage(() => import('../features/units/routes/unit-overview-route.tsx')) },
+    page('photos', () => import('./routes/unit-photos-route.tsx')),
+    page('amenities', () => import('../features/units/routes/unit-amenities-route.tsx')),
+    page('rooms', () => import('../features/units/routes/unit-rooms-route.tsx')),
+    page('about', () => import('../features/units/routes/unit-about-route.tsx')),
+    page(
+      'price-and-availability',
+      () => import('../features/units/routes/unit-price-and-availability-route.tsx'),
+    ),
+    page('booking-policies', () => import('../features/units/routes/unit-booking-policies-route.tsx')),
+    page('taxes-and-laws', () => import('../features/units/routes/unit-taxes-and-laws-route.tsx')),
+    page('promotions', () => import('../features/units/routes/unit-promotions-route.tsx')),
+    // Subscription pages come with the subscriptions issue
+    ...placeholders('subscription-and-boosters', 'manage-subscription', 'boosters'),
+    { path: '*', lazy: lazyPage(() => import('../features/units/routes/unit-page-not-found.tsx')) },
   ];
 }

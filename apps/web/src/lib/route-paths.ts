@@ -188,6 +188,9 @@ export const paths = {
   unit: '/properties/:propertyId/units/:unitId',
   unitPage: '/properties/:propertyId/units/:unitId/:unitPage',
 
+  // Staff
+  staffReview: '/staff/review',
+
   // Reservations
   reservations: '/reservations',
   reservationsTab: '/reservations/:tab',

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const properties = pgTable(
@@ -14,6 +27,8 @@ export const properties = pgTable(
     description: text('description'),
     restaurantDescription: text('restaurant_description'),
     specialOfferDescription: text('special_offer_description'),
+    /** PropertyLocation of the contracts (address, coordinates); null until the location step. */
+    location: jsonb('location').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -48,10 +63,88 @@ export const units = pgTable(
     state: text('state', { enum: UNIT_STATE_VALUES }).notNull().default('IN_PROGRESS'),
     position: integer('position').notNull().default(0),
     invalidFields: text('invalid_fields').array().notNull().default(sql`'{}'::text[]`),
+    description: text('description'),
+    accommodationType: text('accommodation_type'),
+    guests: integer('guests'),
+    /** Room[] of the contracts (type, size in m², beds). */
+    rooms: jsonb('rooms').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Always square metres; the web converts for imperial display. */
+    propertySize: numeric('property_size', { precision: 10, scale: 2, mode: 'number' }),
+    propertySizeUnit: text('property_size_unit', { enum: ['metric', 'imperial'] })
+      .notNull()
+      .default('metric'),
+    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    priceAndAvailability: jsonb('price_and_availability').$type<Record<string, unknown>>(),
+    bookingType: text('booking_type', { enum: ['onLine', 'onRequest'] }),
+    cancellationPolicy: text('cancellation_policy'),
+    calendarStatus: text('calendar_status').notNull().default('AVAILABLE'),
+    links: jsonb('links').$type<{ channel: string; url: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    rejectionMessage: text('rejection_message'),
+    registrationNumber: text('registration_number'),
+    nationalIdentificationCode: text('national_identification_code'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('units_property_idx').on(t.propertyId, t.position), index('units_host_idx').on(t.hostId)],
+  (t) => [
+    index('units_property_idx').on(t.propertyId, t.position),
+    index('units_host_idx').on(t.hostId),
+    // the staff review queue reads units by state, oldest submission first
+    index('units_state_submitted_idx').on(t.state, t.submittedAt),
+  ],
+);
+
+/** Completed listing-flow step names of a unit (000 section 3, "Listing progress"). */
+export const listingProgress = pgTable('listing_progress', {
+  unitId: uuid('unit_id')
+    .primaryKey()
+    .references(() => units.id, { onDelete: 'cascade' }),
+  hostId: uuid('host_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  steps: text('steps').array().notNull().default(sql`'{}'::text[]`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const unitPromotions = pgTable(
+  'unit_promotions',
+  {
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    state: text('state', { enum: ['ACTIVE', 'INACTIVE'] }).notNull(),
+    data: jsonb('data').$type<{ discount: number }>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.unitId, t.type] })],
+);
+
+/** Listing verification against another platform's listing (001 section 7). */
+export const calendarVerifications = pgTable(
+  'calendar_verifications',
+  {
+    unitId: uuid('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    status: text('status').notNull(),
+    isListed: boolean('is_listed'),
+    listingUrl: text('listing_url'),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.unitId, t.platform] }),
+    index('calendar_verifications_host_idx').on(t.hostId),
+  ],
 );
 
 export const OCCUPANCY_KINDS = ['booking', 'booking_request', 'inquiry', 'manual', 'external'] as const;

@@ -3,6 +3,7 @@ import type {
   PropertiesPage,
   Property,
   PropertyListItem,
+  PropertyLocation,
   UpdateProperty,
 } from '@host-portal/contracts/properties';
 import { notFound } from '../../lib/app-error.ts';
@@ -22,6 +23,7 @@ export function propertiesService(repo: PropertiesRepository) {
       description: row.description,
       restaurantDescription: row.restaurantDescription,
       specialOfferDescription: row.specialOfferDescription,
+      location: (row.location as PropertyLocation | null) ?? null,
       unitIds: live.map((u) => u.id),
       units: live.map((u) => ({ id: u.id, title: u.title, state: u.state })),
       firstFinishedUnitId: live.find((u) => u.state !== 'IN_PROGRESS')?.id ?? null,

@@ -16,8 +16,3 @@ export function LegacyInquiryRedirect() {
   const { inquiryId = '' } = useParams();
   return <Navigate to={build.inquiryDetails(inquiryId)} replace />;
 }
-
-export function ListingPropertyUnitRedirect() {
-  const { propertyId = '', unitId = '' } = useParams();
-  return <Navigate to={build.unit(propertyId, unitId)} replace />;
-}

@@ -1,0 +1,43 @@
+import { ERROR_CODES } from '@host-portal/contracts/errors';
+import type { PropertyLocation } from '@host-portal/contracts/listing';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { resolveLocale } from '../settings/translations.ts';
+import { missingAddressFields } from './address-forms.ts';
+import { countryName, type Geocoder } from './geocoder.ts';
+import type { ListingRepository } from './listing.repository.ts';
+import { propertiesConfiguration } from './properties-configuration.ts';
+
+const GEOCODE_LIMIT = 10;
+
+export function listingService(repo: ListingRepository, geocoder: Geocoder) {
+  return {
+    configuration: (hl: string | undefined) => propertiesConfiguration(resolveLocale(hl)),
+
+    async geocode(q: string, hl: string | undefined) {
+      return { items: await geocoder.search(q, resolveLocale(hl), GEOCODE_LIMIT) };
+    },
+
+    /** `save` needs the country's required address fields; `draft` keeps a partial address. */
+    async saveLocation(
+      hostId: string,
+      propertyId: string,
+      action: 'save' | 'draft',
+      input: PropertyLocation,
+    ) {
+      if (action === 'save') {
+        const missing = missingAddressFields(input);
+        if (missing.length) {
+          throw new AppError(ERROR_CODES.validation, 'Some address fields are missing', {
+            invalidParams: missing,
+          });
+        }
+      }
+      const location: PropertyLocation = {
+        ...input,
+        countryName: input.countryName || countryName(input.countryCode, 'en_US'),
+      };
+      if (!(await repo.saveLocation(hostId, propertyId, location))) throw notFound('Property');
+      return location;
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { ERROR_CODES, type InvalidParam } from '@host-portal/contracts/errors';
+import { AppError } from '../../lib/app-error.ts';
+import { sortInvalidFields } from '../units/unit-transitions.ts';
+import type { UnitsRepository } from '../units/units.repository.ts';
+import type { UnitsService } from '../units/units.service.ts';
+import { normaliseRegional, type RegionalField, regionalReason, rulesFor } from './regional-rules.ts';
+
+type Values = Partial<Record<RegionalField, string | null>>;
+
+export function regionalRequirementsService(repo: UnitsRepository, units: UnitsService) {
+  const countryOf = (location: Record<string, unknown> | null) =>
+    typeof location?.countryCode === 'string' ? location.countryCode : null;
+
+  return {
+    async configuration(hostId: string, unitId: string) {
+      const countryCode = countryOf((await units.load(hostId, unitId)).location);
+      const rules = rulesFor(countryCode);
+      return {
+        countryCode,
+        required: rules.some((r) => r.required),
+        fields: rules.map((r) => ({
+          name: r.name,
+          required: r.required,
+          pattern: r.pattern.source,
+          example: r.example,
+          label: r.label,
+          help: r.help,
+        })),
+      };
+    },
+
+    async get(hostId: string, unitId: string) {
+      const { unit } = await units.load(hostId, unitId);
+      return {
+        registrationNumber: unit.registrationNumber,
+        nationalIdentificationCode: unit.nationalIdentificationCode,
+      };
+    },
+
+    /** Format-checked per the unit's country; a saved valid value is no longer an invalid field. */
+    async update(hostId: string, unitId: string, input: Values) {
+      const { unit, location } = await units.load(hostId, unitId);
+      const countryCode = countryOf(location);
+      const rules = rulesFor(countryCode);
+      const problems: InvalidParam[] = [];
+      const patch: Values = {};
+      for (const [name, raw] of Object.entries(input) as [RegionalField, string | null][]) {
+        const value = raw ? normaliseRegional(countryCode, raw) : null;
+        const reason = value
+          ? regionalReason(
+              rules.find((r) => r.name === name),
+              value,
+            )
+          : null;
+        if (reason) problems.push({ name, reason });
+        else patch[name] = value;
+      }
+      if (problems.length) {
+        throw new AppError(ERROR_CODES.validation, 'Check the format of the highlighted numbers', {
+          // same order as invalid fields: registrationNumber, then nationalIdentificationCode
+          invalidParams: sortInvalidFields(problems.map((p) => p.name)).map(
+            (n) => problems.find((p) => p.name === n)!,
+          ),
+        });
+      }
+      const fixed = Object.entries(patch)
+        .filter(([, v]) => v)
+        .map(([k]) => k);
+      await repo.update(hostId, unitId, {
+        ...patch,
+        invalidFields: sortInvalidFields(unit.invalidFields.filter((f) => !fixed.includes(f))),
+      });
+      return this.get(hostId, unitId);
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { ERROR_CODES, errorResponses, problemSchema } from '@host-portal/contracts/errors';
+import {
+  staffRejectSchema,
+  staffUnitsPageSchema,
+  staffUnitsQuerySchema,
+  unitIdParamsSchema,
+  unitSchema,
+} from '@host-portal/contracts/units';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { unitsRepository } from '../units/units.repository.ts';
+import { unitsService } from '../units/units.service.ts';
+import { staffService } from './staff.service.ts';
+
+const tags = ['staff'];
+const security = [{ bearer: [] }];
+const responses = { ...errorResponses, 409: problemSchema };
+
+/** Registered under /api/staff after authenticate. */
+export const staffRoutes: FastifyPluginAsyncZod<{ database: Database; publicUrl: string }> = async (
+  app,
+  { database, publicUrl },
+) => {
+  const repo = unitsRepository(database);
+  const service = staffService(repo, unitsService(repo, { publicUrl }), publicUrl);
+
+  // Hosts must not learn that staff routes exist: anything but staff gets the plain route 404,
+  // before the body or params are even validated.
+  app.addHook('onRequest', async (request, reply) => {
+    try {
+      await app.requireStaff(request, reply);
+    } catch (err) {
+      if (err instanceof AppError && err.code === ERROR_CODES.forbidden) {
+        throw new AppError(
+          ERROR_CODES.routeNotFound,
+          `No route ${request.method} ${request.url.split('?')[0]}`,
+        );
+      }
+      throw err;
+    }
+  });
+
+  app.get(
+    '/units',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Units in a state across hosts (default UNDER_REVIEW), oldest submission first',
+        querystring: staffUnitsQuerySchema,
+        response: { 200: staffUnitsPageSchema, ...errorResponses },
+      },
+    },
+    async (req) => service.list(req.query.state, req.query.page),
+  );
+
+  app.post(
+    '/units/:id/approve',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Approve a unit under review: it is published and gets its links',
+        params: unitIdParamsSchema,
+        response: { 200: unitSchema, ...responses },
+      },
+    },
+    async (req) => service.approve(req.params.id),
+  );
+
+  app.post(
+    '/units/:id/reject',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Reject a unit under review with the invalid fields and a message for the host',
+        params: unitIdParamsSchema,
+        body: staffRejectSchema,
+        response: { 200: unitSchema, ...responses },
+      },
+    },
+    async (req) => service.reject(req.params.id, req.body.invalidFields, req.body.message),
+  );
+};

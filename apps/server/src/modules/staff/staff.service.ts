@@ -1,0 +1,63 @@
+import { notFound } from '../../lib/app-error.ts';
+import type { UnitState } from '../units/unit-transitions.ts';
+import { sortInvalidFields } from '../units/unit-transitions.ts';
+import { thumbnailUrl, toListItem, toUnit } from '../units/unit-view.ts';
+import type { UnitsRepository } from '../units/units.repository.ts';
+import type { UnitsService } from '../units/units.service.ts';
+
+export const STAFF_PAGE_SIZE = 20;
+
+/** Staff review: the approve and reject rows of the unit TRANSITIONS table, across hosts. */
+export function staffService(repo: UnitsRepository, units: UnitsService, publicUrl: string) {
+  async function loadAny(id: string) {
+    const [row] = await repo.findAny([id]);
+    if (!row || row.unit.state === 'DELETED') throw notFound('Unit');
+    return row;
+  }
+  const view = (row: Awaited<ReturnType<typeof loadAny>>) =>
+    toUnit(row.unit, row.propertyType, thumbnailUrl(publicUrl, row.thumbKey));
+
+  return {
+    async list(state: UnitState, page: number) {
+      const refs = await repo.byState(state, page, STAFF_PAGE_SIZE);
+      const rows = await repo.findAny(refs.map((r) => r.unit_id));
+      const byId = new Map(rows.map((r) => [r.unit.id, r]));
+      const total = refs[0]?.total ?? 0;
+      return {
+        items: refs.flatMap((ref) => {
+          const row = byId.get(ref.unit_id);
+          if (!row) return [];
+          return [
+            {
+              ...toListItem(row.unit, thumbnailUrl(publicUrl, row.thumbKey)),
+              propertyId: row.unit.propertyId,
+              hostEmail: ref.host_email,
+              hostName: ref.host_name,
+              submittedAt: row.unit.submittedAt?.toISOString() ?? null,
+            },
+          ];
+        }),
+        pagination: {
+          current: page,
+          limit: STAFF_PAGE_SIZE,
+          total,
+          pages: Math.max(1, Math.ceil(total / STAFF_PAGE_SIZE)),
+        },
+      };
+    },
+
+    async approve(id: string) {
+      await units.apply('approve', null, (await loadAny(id)).unit);
+      return view(await loadAny(id));
+    },
+
+    async reject(id: string, invalidFields: string[], message: string) {
+      const { unit } = await loadAny(id);
+      await units.apply('reject', null, unit, {
+        invalidFields: sortInvalidFields(invalidFields),
+        rejectionMessage: message,
+      });
+      return view(await loadAny(id));
+    },
+  };
+}

@@ -1,0 +1,189 @@
+import { ERROR_CODES, type InvalidParam } from '@host-portal/contracts/errors';
+import type { PropertyLocation } from '@host-portal/contracts/listing';
+import type { Unit, UnitsPage, UpdateUnit } from '@host-portal/contracts/units';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { AMENITY_KEYS } from '../listing/amenities.ts';
+import { priceProblems, publishProblems, roomsProblems } from './unit-rules.ts';
+import { blocksPublishing, nextState, sortInvalidFields, type UnitAction } from './unit-transitions.ts';
+import { thumbnailUrl, toListItem, toUnit } from './unit-view.ts';
+import type { UnitPatch, UnitRow, UnitsRepository } from './units.repository.ts';
+
+export const BULK_INSTANT_BOOKING_TASK = 'bulk_switch_to_instant_booking';
+
+const invalid = (detail: string, invalidParams: InvalidParam[]) =>
+  new AppError(ERROR_CODES.validation, detail, { invalidParams });
+const conflict = (detail: string, invalidParams?: InvalidParam[]) =>
+  new AppError(ERROR_CODES.conflict, detail, invalidParams ? { invalidParams } : {});
+
+/** The public page of a unit, built by the public-listing module at /stay/:unitId. */
+export const portalLink = (publicUrl: string, unitId: string) => ({
+  channel: 'portal',
+  url: `${publicUrl}/stay/${unitId}`,
+});
+
+/** What a state change writes besides the state itself. */
+function transitionPatch(
+  action: UnitAction,
+  to: UnitRow['state'],
+  unit: UnitRow,
+  publicUrl: string,
+): UnitPatch {
+  switch (action) {
+    case 'publish':
+      return to === 'PUBLISHED'
+        ? { links: [portalLink(publicUrl, unit.id)] }
+        : { submittedAt: new Date(), rejectionMessage: null };
+    case 'approve':
+      return {
+        approvedAt: new Date(),
+        links: [portalLink(publicUrl, unit.id)],
+        invalidFields: [],
+        rejectionMessage: null,
+      };
+    case 'unpublish':
+      return { links: [] };
+    case 'delete':
+      return { links: [], deletedAt: new Date() };
+    default:
+      return {};
+  }
+}
+
+export function unitsService(repo: UnitsRepository, opts: { publicUrl: string }) {
+  const { publicUrl } = opts;
+
+  async function load(hostId: string, id: string) {
+    const row = await repo.find(hostId, id);
+    if (!row) throw notFound('Unit');
+    return row;
+  }
+  const view = (row: NonNullable<Awaited<ReturnType<UnitsRepository['find']>>>) =>
+    toUnit(row.unit, row.propertyType, thumbnailUrl(publicUrl, row.thumbKey));
+
+  /** Applies one row of TRANSITIONS; hostId null means staff acting across hosts. */
+  async function apply(action: UnitAction, hostId: string | null, unit: UnitRow, extra: UnitPatch = {}) {
+    const to = nextState(action, unit);
+    if (!to) {
+      throw conflict(
+        `A unit in state ${unit.state} cannot be ${action === 'delete' ? 'deleted' : `${action}ed`}`,
+      );
+    }
+    const patch = { ...transitionPatch(action, to, unit, publicUrl), ...extra, state: to };
+    if (!(await repo.transition(hostId, unit.id, unit.state, patch))) {
+      throw conflict('The unit changed meanwhile. Reload it and try again.');
+    }
+    return to;
+  }
+
+  return {
+    load,
+    view,
+    apply,
+
+    async list(
+      hostId: string,
+      propertyId: string,
+      search: string,
+      page: number,
+      limit: number,
+    ): Promise<UnitsPage> {
+      if (!(await repo.property(hostId, propertyId))) throw notFound('Property');
+      const { rows, total } = await repo.list(hostId, propertyId, search.trim(), page, limit);
+      return {
+        items: rows.map((r) => toListItem(r.unit, thumbnailUrl(publicUrl, r.thumbKey))),
+        pagination: { current: page, limit, total, pages: Math.max(1, Math.ceil(total / limit)) },
+      };
+    },
+
+    async create(hostId: string, propertyId: string) {
+      const property = await repo.property(hostId, propertyId);
+      if (!property) throw notFound('Property');
+      if (property.propertyType === 'single' && (await repo.countLive(hostId, propertyId)) > 0) {
+        throw conflict(
+          'A single-unit property has exactly one unit. Create a multi-unit property to list several units.',
+        );
+      }
+      return repo.create(hostId, propertyId);
+    },
+
+    async get(hostId: string, id: string): Promise<Unit> {
+      return view(await load(hostId, id));
+    },
+
+    async update(hostId: string, id: string, patch: UpdateUnit): Promise<Unit> {
+      const { unit } = await load(hostId, id);
+      const problems = [
+        ...(patch.amenities ?? []).flatMap((a, i) =>
+          AMENITY_KEYS.has(a) ? [] : [{ name: `amenities.${i}`, reason: 'Unknown amenity' }],
+        ),
+        ...(patch.rooms ? roomsProblems(patch.rooms) : []),
+        ...(patch.priceAndAvailability ? priceProblems(patch.priceAndAvailability) : []),
+      ];
+      if (problems.length) throw invalid('Some values do not fit together', problems);
+      const { cancellationPolicy, propertySizeMeasurementUnit, ...rest } = patch;
+      const changed = new Set(Object.keys(patch));
+      const row: UnitPatch = {
+        ...rest,
+        ...(cancellationPolicy ? { cancellationPolicy: cancellationPolicy.type } : {}),
+        ...(propertySizeMeasurementUnit ? { propertySizeUnit: propertySizeMeasurementUnit } : {}),
+        ...(patch.propertySize != null ? { propertySize: Math.round(patch.propertySize * 100) / 100 } : {}),
+        // editing a field staff flagged clears the flag; the rest stay until fixed
+        invalidFields: sortInvalidFields(unit.invalidFields.filter((f) => !changed.has(f))),
+      };
+      await repo.update(hostId, id, row);
+      return view(await load(hostId, id));
+    },
+
+    async remove(hostId: string, id: string) {
+      const { unit } = await load(hostId, id);
+      await apply('delete', hostId, unit);
+    },
+
+    async publish(hostId: string, id: string): Promise<Unit> {
+      const { unit, location } = await load(hostId, id);
+      if (!nextState('publish', unit)) throw conflict(`A unit in state ${unit.state} cannot be published`);
+      if (blocksPublishing(unit.invalidFields)) {
+        throw conflict('Fix the registration number before publishing this unit', [
+          { name: 'registrationNumber', reason: 'The registration number was found invalid' },
+        ]);
+      }
+      const problems = publishProblems(
+        unit,
+        location as Partial<PropertyLocation> | null,
+        await repo.photoCount(hostId, id),
+      );
+      if (problems.length) throw invalid('The unit is not ready to publish yet', problems);
+      await apply('publish', hostId, unit);
+      return view(await load(hostId, id));
+    },
+
+    async unpublish(hostId: string, id: string): Promise<Unit> {
+      const { unit } = await load(hostId, id);
+      await apply('unpublish', hostId, unit);
+      return view(await load(hostId, id));
+    },
+
+    async calendarAction(hostId: string, id: string, status: Unit['calendarAvailability']['status']) {
+      await load(hostId, id);
+      await repo.update(hostId, id, { calendarStatus: status });
+      return { status };
+    },
+
+    async changeBookingPreference(hostId: string, bookingType: 'onLine' | 'onRequest') {
+      return { updated: await repo.setBookingTypeForAll(hostId, bookingType, BULK_INSTANT_BOOKING_TASK) };
+    },
+
+    async progress(hostId: string, unitId: string) {
+      await load(hostId, unitId);
+      return { steps: await repo.progress(hostId, unitId) };
+    },
+
+    async saveProgress(hostId: string, unitId: string, steps: string[]) {
+      await load(hostId, unitId);
+      const unique = [...new Set(steps)];
+      await repo.saveProgress(hostId, unitId, unique);
+      return { steps: unique };
+    },
+  };
+}
+export type UnitsService = ReturnType<typeof unitsService>;

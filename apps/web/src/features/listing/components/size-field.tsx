@@ -1,0 +1,55 @@
+import type { MEASUREMENT_UNITS } from '@host-portal/contracts/units';
+import { Group, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { roundSqm, sqftToSqm, sqmToSqft } from './area.ts';
+
+export type MeasurementUnit = (typeof MEASUREMENT_UNITS)[number];
+
+interface SizeFieldProps {
+  /** Square metres, as stored. */
+  value: number | null;
+  unit: MeasurementUnit;
+  onChange: (sqm: number | null) => void;
+  onUnitChange: (unit: MeasurementUnit) => void;
+  error?: string | undefined;
+}
+
+/** The unit's size in m² or ft²; whatever is typed is kept in square metres at 2 decimals. */
+export function SizeField({ value, unit, onChange, onUnitChange, error }: SizeFieldProps) {
+  const { t } = useTranslation();
+  const unitLabelId = useId();
+  const imperial = unit === 'imperial';
+  const shown = value === null ? '' : imperial ? sqmToSqft(value) : value;
+  return (
+    <Stack gap={6}>
+      <Group gap="xs" align="center">
+        <Text id={unitLabelId} size="sm" fw={500}>
+          {t('listing.size.unitLabel')}
+        </Text>
+        <SegmentedControl
+          size="xs"
+          aria-labelledby={unitLabelId}
+          value={unit}
+          onChange={(next) => onUnitChange(next as MeasurementUnit)}
+          data={[
+            { value: 'metric', label: t('listing.size.metric') },
+            { value: 'imperial', label: t('listing.size.imperial') },
+          ]}
+        />
+      </Group>
+      <NumberInput
+        label={imperial ? t('listing.size.labelSqft') : t('listing.size.labelSqm')}
+        value={shown}
+        min={0}
+        decimalScale={imperial ? 0 : 2}
+        allowNegative={false}
+        error={error}
+        onChange={(input) => {
+          if (input === '' || typeof input !== 'number') return onChange(null);
+          onChange(imperial ? sqftToSqm(input) : roundSqm(input));
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,189 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { visibleSteps } from './progress.ts';
+import {
+  type FlowContext,
+  MULTI_UNIT_FLOW,
+  SINGLE_UNIT_FLOW,
+  STEP_DEFINITIONS,
+  type StepName,
+} from './steps.ts';
+import { chooseVariant, flowContext } from './variants.ts';
+
+const ctx = (over: Partial<FlowContext> = {}): FlowContext => ({
+  propertyType: 'single',
+  onboardingFinished: true,
+  hasFirstFinishedUnit: false,
+  accountType: 'individual',
+  features: { commissionApplicable: true, subscriptionApplicable: true, isKYCApplicable: true },
+  regionalRequirementsNeeded: true,
+  ...over,
+});
+const names = (c: FlowContext) => visibleSteps(chooseVariant(c), c).map((s) => s.name);
+
+const SINGLE_VISIBLE: StepName[] = [
+  'property',
+  'location',
+  'location/address',
+  'location/map',
+  'guests-and-rooms/info',
+  'guests-and-rooms/beds',
+  'photos',
+  'amenities',
+  'title',
+  'price-and-availability',
+  'price-and-availability/promotions',
+  'price-and-availability/seasons',
+  'listing-verification',
+  'listing-verification/status',
+  'calendar-availability',
+  'booking-preference',
+  'regional-requirements',
+  'publish',
+];
+
+describe('step definitions', () => {
+  it('weighs publish 0, the heavy steps 3 and every other step 1 to 3', () => {
+    expect(STEP_DEFINITIONS.publish.weight).toBe(0);
+    for (const heavy of [
+      'title',
+      'price-and-availability',
+      'verification/info',
+      'verification/owner',
+    ] as const) {
+      expect(STEP_DEFINITIONS[heavy].weight, heavy).toBe(3);
+    }
+    for (const [name, def] of Object.entries(STEP_DEFINITIONS)) {
+      if (name !== 'publish') expect(def.weight, name).toBeGreaterThanOrEqual(1);
+      expect(def.weight, name).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it('lets exactly location/address and guests-and-rooms/beds be reached ahead', () => {
+    const ahead = Object.entries(STEP_DEFINITIONS).filter(([, d]) => d.reachableAhead);
+    expect(ahead.map(([n]) => n).sort()).toEqual(['guests-and-rooms/beds', 'location/address']);
+  });
+
+  it('marks the onboarding-only steps and the steps without a form', () => {
+    const onboardingOnly = Object.entries(STEP_DEFINITIONS)
+      .filter(([, d]) => d.onboardingOnly)
+      .map(([n]) => n);
+    expect(onboardingOnly).toHaveLength(16);
+    for (const n of onboardingOnly) {
+      expect(n).toMatch(
+        /^(commission-model|verification|personal-details|payout|commercial-model|subscription|identity-and-payout-details)/,
+      );
+    }
+    const noForm = Object.entries(STEP_DEFINITIONS)
+      .filter(([, d]) => !d.hasForm)
+      .map(([n]) => n);
+    expect(noForm).toEqual(['start-unit', 'publish']);
+  });
+
+  it('holds both lists of the specification in order', () => {
+    expect(SINGLE_UNIT_FLOW).toHaveLength(34);
+    expect(MULTI_UNIT_FLOW).toHaveLength(27);
+    expect(SINGLE_UNIT_FLOW.at(-1)?.name).toBe('publish');
+    expect(MULTI_UNIT_FLOW.at(-1)?.name).toBe('publish');
+    expect(new Set(SINGLE_UNIT_FLOW.map((s) => s.group))).toEqual(
+      new Set(['property-basic-info', 'property-detail', 'pricing-and-availability', 'final-info']),
+    );
+    expect([...new Set(MULTI_UNIT_FLOW.map((s) => s.group))]).toEqual([
+      'property-basic-info',
+      'unit-basic-info',
+      'unit-details',
+      'pricing-and-availability',
+      'final-info',
+    ]);
+  });
+});
+
+describe('flow variants', () => {
+  it('chooses by property type, onboarding and a first finished unit', () => {
+    expect(chooseVariant(ctx()).id).toBe('single-unit');
+    expect(chooseVariant(ctx({ onboardingFinished: false })).id).toBe('single-unit-onboarding');
+    expect(chooseVariant(ctx({ propertyType: 'multi' })).id).toBe('first-multi-unit');
+    expect(chooseVariant(ctx({ propertyType: 'multi', onboardingFinished: false })).id).toBe(
+      'first-multi-unit-onboarding',
+    );
+    expect(chooseVariant(ctx({ propertyType: 'multi', hasFirstFinishedUnit: true })).id).toBe('multi-unit');
+    expect(
+      chooseVariant(ctx({ propertyType: 'multi', hasFirstFinishedUnit: true, onboardingFinished: false })).id,
+    ).toBe('multi-unit-onboarding');
+    // A single-unit property never takes the shorter flow.
+    expect(chooseVariant(ctx({ hasFirstFinishedUnit: true })).flow).toBe('single-unit');
+  });
+
+  it('shows a finished host the single-unit steps without onboarding pages', () => {
+    expect(names(ctx())).toEqual(SINGLE_VISIBLE);
+  });
+
+  it('shows the onboarding pages while onboarding, by feature flags and account type', () => {
+    const all = names(ctx({ onboardingFinished: false, accountType: 'company' }));
+    expect(all).toHaveLength(34);
+    const individual = names(ctx({ onboardingFinished: false }));
+    expect(individual).not.toContain('personal-details/owner');
+    const noKyc = names(
+      ctx({
+        onboardingFinished: false,
+        features: { commissionApplicable: false, subscriptionApplicable: false, isKYCApplicable: false },
+      }),
+    );
+    expect(noKyc.filter((n) => /verification\/|identity|commission|subscription/.test(n))).toEqual([
+      'listing-verification/status',
+    ]);
+    expect(noKyc).toContain('payout/info');
+  });
+
+  it('gives the first unit of a multi-unit property the property steps and later units not', () => {
+    const first = names(ctx({ propertyType: 'multi' }));
+    expect(first.slice(0, 6)).toEqual([
+      'property',
+      'location',
+      'location/address',
+      'location/map',
+      'property-title',
+      'start-unit',
+    ]);
+    expect(first).not.toContain('listing-verification');
+    const later = names(ctx({ propertyType: 'multi', hasFirstFinishedUnit: true }));
+    expect(later[0]).toBe('start-unit');
+    expect(later).not.toContain('property');
+    expect(later).not.toContain('property-title');
+    expect(later.at(-1)).toBe('publish');
+  });
+
+  it('hides regional requirements when the country needs none', () => {
+    expect(names(ctx({ regionalRequirementsNeeded: false }))).not.toContain('regional-requirements');
+  });
+
+  it('builds the context from the API answers', () => {
+    const user = {
+      onboardingStatus: 'in_progress' as const,
+      type: 'company' as const,
+      appFeatures: {
+        bookingsAvailable: true,
+        commissionApplicable: true,
+        inquiriesAvailable: true,
+        subscriptionApplicable: false,
+        isSubscriptionCheckoutAvailable: false,
+        isB2B: false,
+        isKYCApplicable: true,
+        earningsAvailable: true,
+      },
+    };
+    const c = flowContext({ propertyType: 'multi', firstFinishedUnitId: 'u1' }, user, { unitId: 'u2' });
+    expect(c).toMatchObject({
+      onboardingFinished: false,
+      hasFirstFinishedUnit: true,
+      accountType: 'company',
+    });
+    expect(
+      flowContext({ propertyType: 'multi', firstFinishedUnitId: 'u1' }, user, { unitId: 'u1' })
+        .hasFirstFinishedUnit,
+    ).toBe(false);
+    expect(flowContext({ propertyType: 'single', firstFinishedUnitId: null }, null).onboardingFinished).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,184 @@
+import type { AppFeatures, UserInfo } from '@host-portal/contracts/user';
+
+/**
+ * The listing flow as data (000 section 2). A step's page, weight and visibility live here; the frame
+ * and the progress maths only read these tables, so a later step (onboarding pages) is one more row.
+ */
+
+export const STEP_GROUPS = [
+  'property-basic-info',
+  'property-detail',
+  'unit-basic-info',
+  'unit-details',
+  'pricing-and-availability',
+  'final-info',
+] as const;
+export type StepGroup = (typeof STEP_GROUPS)[number];
+
+/** What a visibility rule may look at. */
+export interface FlowContext {
+  propertyType: 'single' | 'multi';
+  onboardingFinished: boolean;
+  hasFirstFinishedUnit: boolean;
+  accountType: UserInfo['type'];
+  features: Pick<AppFeatures, 'commissionApplicable' | 'subscriptionApplicable' | 'isKYCApplicable'>;
+  /** false only when the unit's country has no regional requirements; unknown counts as needed. */
+  regionalRequirementsNeeded: boolean;
+}
+
+export interface StepDefinition {
+  /** 0 for publish, 1–3 otherwise (000 section 2). */
+  weight: 0 | 1 | 2 | 3;
+  hasForm: boolean;
+  onboardingOnly: boolean;
+  /** May be opened before the steps in front of it are done. */
+  reachableAhead: boolean;
+  /** Extra rule on top of onboardingOnly (feature flags, account type, configuration). */
+  visible: (ctx: FlowContext) => boolean;
+}
+
+const always = () => true;
+const step = (weight: StepDefinition['weight'], extra: Partial<StepDefinition> = {}): StepDefinition => ({
+  weight,
+  hasForm: true,
+  onboardingOnly: false,
+  reachableAhead: false,
+  visible: always,
+  ...extra,
+});
+const onboarding = (
+  weight: StepDefinition['weight'],
+  visible: StepDefinition['visible'] = always,
+): StepDefinition => step(weight, { onboardingOnly: true, visible });
+
+const kyc = (ctx: FlowContext) => ctx.features.isKYCApplicable;
+const commission = (ctx: FlowContext) => ctx.features.commissionApplicable;
+const subscription = (ctx: FlowContext) => ctx.features.subscriptionApplicable;
+const company = (ctx: FlowContext) => ctx.accountType === 'company';
+
+export const STEP_DEFINITIONS = {
+  property: step(1),
+  location: step(2),
+  'location/address': step(2, { reachableAhead: true }),
+  'location/map': step(1),
+  'property-title': step(1),
+  'start-unit': step(1, { hasForm: false }),
+  'unit-type': step(1),
+  'guests-and-rooms/info': step(2),
+  'guests-and-rooms/beds': step(2, { reachableAhead: true }),
+  photos: step(3),
+  amenities: step(2),
+  title: step(3),
+  'price-and-availability': step(3),
+  'price-and-availability/promotions': step(1),
+  'price-and-availability/seasons': step(1),
+  'listing-verification': step(2),
+  'listing-verification/status': step(1),
+  'calendar-availability': step(1),
+  'commission-model': onboarding(1, commission),
+  'verification/info': onboarding(3, kyc),
+  'verification/owner': onboarding(3, kyc),
+  'verification/upload': onboarding(2, kyc),
+  'commercial-model': onboarding(1),
+  'commercial-model/plan': onboarding(1),
+  'commercial-model/plan-services': onboarding(1),
+  'booking-preference': step(1),
+  'identity-and-payout-details/upload': onboarding(2, kyc),
+  'identity-and-payout-details/payout': onboarding(2, kyc),
+  'identity-and-payout-details/payout-document': onboarding(1, kyc),
+  'payout/info': onboarding(2),
+  'payout/upload': onboarding(1),
+  'personal-details/info': onboarding(1),
+  'personal-details/owner': onboarding(1, company),
+  'regional-requirements': step(1, { visible: (ctx) => ctx.regionalRequirementsNeeded }),
+  'subscription/plan': onboarding(1, subscription),
+  'subscription/boost': onboarding(1, subscription),
+  publish: step(0, { hasForm: false }),
+} as const satisfies Record<string, StepDefinition>;
+
+export type StepName = keyof typeof STEP_DEFINITIONS;
+export const isStepName = (value: string): value is StepName => Object.hasOwn(STEP_DEFINITIONS, value);
+
+export interface FlowStep extends StepDefinition {
+  name: StepName;
+  group: StepGroup;
+}
+
+type GroupedList = readonly (readonly [StepGroup, readonly StepName[]])[];
+
+const flatten = (list: GroupedList): readonly FlowStep[] =>
+  list.flatMap(([group, names]) => names.map((name) => ({ ...STEP_DEFINITIONS[name], name, group })));
+
+const PRICING: readonly StepName[] = [
+  'price-and-availability',
+  'price-and-availability/promotions',
+  'price-and-availability/seasons',
+];
+
+/** Single-unit list of 000 section 2, by group. */
+export const SINGLE_UNIT_FLOW = flatten([
+  [
+    'property-basic-info',
+    [
+      'property',
+      'location',
+      'location/address',
+      'location/map',
+      'guests-and-rooms/info',
+      'guests-and-rooms/beds',
+    ],
+  ],
+  ['property-detail', ['photos', 'amenities', 'title']],
+  [
+    'pricing-and-availability',
+    [...PRICING, 'listing-verification', 'listing-verification/status', 'calendar-availability'],
+  ],
+  [
+    'final-info',
+    [
+      'commission-model',
+      'verification/info',
+      'verification/owner',
+      'verification/upload',
+      'commercial-model',
+      'commercial-model/plan',
+      'commercial-model/plan-services',
+      'booking-preference',
+      'identity-and-payout-details/upload',
+      'identity-and-payout-details/payout',
+      'identity-and-payout-details/payout-document',
+      'payout/info',
+      'payout/upload',
+      'personal-details/info',
+      'personal-details/owner',
+      'regional-requirements',
+      'subscription/plan',
+      'subscription/boost',
+      'publish',
+    ],
+  ],
+]);
+
+/** Multi-unit list of 000 section 2; the spec names the groups, the split follows the step names. */
+export const MULTI_UNIT_FLOW = flatten([
+  ['property-basic-info', ['property', 'location', 'location/address', 'location/map', 'property-title']],
+  ['unit-basic-info', ['start-unit', 'unit-type', 'guests-and-rooms/info', 'guests-and-rooms/beds']],
+  ['unit-details', ['photos', 'amenities', 'title']],
+  ['pricing-and-availability', [...PRICING, 'calendar-availability']],
+  [
+    'final-info',
+    [
+      'commission-model',
+      'verification/info',
+      'verification/owner',
+      'verification/upload',
+      'personal-details/info',
+      'personal-details/owner',
+      'booking-preference',
+      'regional-requirements',
+      'payout/info',
+      'payout/upload',
+      'publish',
+    ],
+  ],
+]);

@@ -1,0 +1,135 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  MAX_STAY_NIGHTS,
+  PRICE_MAX,
+  PRICE_MIN,
+  priceAndAvailabilitySchema,
+} from '@host-portal/contracts/units';
+import { NumberInput, SimpleGrid } from '@mantine/core';
+import { type Control, Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { zodMessages } from '../../../lib/zod-messages.ts';
+import { useUpdateUnit } from '../api/update-unit.ts';
+import { LosDiscountsEditor } from '../components/los-discounts-editor.tsx';
+import { type MinimumNotice, MinimumNoticeSelect } from '../components/minimum-notice-select.tsx';
+import { FALLBACK_CURRENCY, toMajor, toMinor } from '../components/money.ts';
+import { reportServerError } from '../components/server-errors.ts';
+import { useListingStep } from '../components/step-context.tsx';
+import { StepLayout } from '../components/step-layout.tsx';
+
+const shape = priceAndAvailabilitySchema.shape;
+const schema = z
+  .object({
+    nightlyPrice: z.number().min(PRICE_MIN).max(PRICE_MAX),
+    minimumStay: shape.minimumStay,
+    maximumStay: shape.maximumStay,
+    minimumNotice: shape.minimumNotice,
+    losDiscounts: shape.losDiscounts,
+  })
+  .refine((v) => v.maximumStay >= v.minimumStay, { path: ['maximumStay'] });
+type Values = z.infer<typeof schema>;
+const FIELDS = ['nightlyPrice', 'minimumStay', 'maximumStay', 'minimumNotice', 'losDiscounts'] as const;
+
+/** Nightly price (major units in the form, minor units stored), stay limits, notice and LOS discounts. */
+export default function PriceStep() {
+  const { t } = useTranslation();
+  const { unit, configuration, complete } = useListingStep();
+  const update = useUpdateUnit(unit.id);
+  const current = unit.priceAndAvailability;
+  const currency = current?.currency ?? FALLBACK_CURRENCY;
+  const settings = configuration.priceAndAvailabilitySettings;
+  const form = useForm<Values>({
+    resolver: zodResolver(schema, zodMessages(t)),
+    defaultValues: {
+      nightlyPrice: current ? toMajor(current.nightlyPrice) : (undefined as never),
+      minimumStay: current?.minimumStay ?? 1,
+      maximumStay: current?.maximumStay ?? 365,
+      minimumNotice: current?.minimumNotice ?? 1,
+      losDiscounts: current?.losDiscounts ?? [],
+    },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync({
+        priceAndAvailability: {
+          ...values,
+          currency,
+          nightlyPrice: toMinor(values.nightlyPrice),
+          seasons: current?.seasons ?? [],
+        },
+      });
+    } catch (error) {
+      return reportServerError(error, form.setError, FIELDS, t);
+    }
+    await complete();
+  });
+  const numberField = (
+    name: 'nightlyPrice' | 'minimumStay' | 'maximumStay',
+    label: string,
+    extra: object,
+  ) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <NumberInput
+          label={label}
+          required
+          value={field.value ?? ''}
+          onChange={(v) => field.onChange(typeof v === 'number' ? v : undefined)}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+          {...extra}
+        />
+      )}
+    />
+  );
+  return (
+    <StepLayout
+      title={t('listing.price.title')}
+      description={t('listing.price.description')}
+      onSubmit={submit}
+      pending={update.isPending}
+      error={errors.root?.server?.message}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {numberField('nightlyPrice', t('listing.price.nightly', { currency }), {
+          min: PRICE_MIN,
+          max: PRICE_MAX,
+          decimalScale: 2,
+          thousandSeparator: ' ',
+        })}
+        <Controller
+          control={form.control}
+          name="minimumNotice"
+          render={({ field, fieldState }) => (
+            <MinimumNoticeSelect
+              value={field.value as MinimumNotice}
+              onChange={field.onChange}
+              options={settings.minimumNoticeOptions.length ? settings.minimumNoticeOptions : undefined}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        {numberField('minimumStay', t('listing.price.minimumStay'), {
+          min: 1,
+          max: MAX_STAY_NIGHTS,
+          allowDecimal: false,
+        })}
+        {numberField('maximumStay', t('listing.price.maximumStay'), {
+          min: 1,
+          max: MAX_STAY_NIGHTS,
+          allowDecimal: false,
+        })}
+      </SimpleGrid>
+      <LosDiscountsEditor
+        control={form.control as unknown as Control<{ losDiscounts: Values['losDiscounts'] }>}
+        errors={errors.losDiscounts}
+        minNightsOptions={settings.losDiscount.minNightsOptions}
+        maxPercent={settings.losDiscount.maxPercent}
+      />
+    </StepLayout>
+  );
+}

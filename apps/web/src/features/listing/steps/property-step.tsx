@@ -1,0 +1,28 @@
+import { Paper, Stack, Text } from '@mantine/core';
+import { IconBuilding, IconHome } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useListingStep } from '../components/step-context.tsx';
+import { StepLayout } from '../components/step-layout.tsx';
+
+/** The property type is chosen when the property is created (add-property); here it is shown read-only. */
+export default function PropertyStep() {
+  const { t } = useTranslation();
+  const { property } = useListingStep();
+  const Icon = property.propertyType === 'single' ? IconHome : IconBuilding;
+  return (
+    <StepLayout title={t('listing.property.title')} description={t('listing.property.description')}>
+      <Paper withBorder p="md" radius="md" aria-labelledby="listing-property-type">
+        <Stack gap={4} align="flex-start">
+          <Icon size={32} aria-hidden="true" />
+          <Text id="listing-property-type" fw={600}>
+            {t(`properties.type.${property.propertyType}`)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t(`listing.property.${property.propertyType}Description`)}
+          </Text>
+          <Text size="sm">{t('listing.property.readOnly')}</Text>
+        </Stack>
+      </Paper>
+    </StepLayout>
+  );
+}

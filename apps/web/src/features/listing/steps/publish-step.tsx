@@ -1,0 +1,119 @@
+import { Alert, Anchor, Button, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconRocket } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isApiError } from '../../../lib/api-error.ts';
+import { useFormatters } from '../../../lib/format.ts';
+import { usePublishUnit } from '../api/publish-unit.ts';
+import { useListingStep } from '../components/step-context.tsx';
+import { StepLayout } from '../components/step-layout.tsx';
+import { type MissingField, missingFields } from '../engine/field-steps.ts';
+
+/** A summary of the listing and the Publish button; problems list what is missing, with links. */
+export default function PublishStep() {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const { unit, property, propertyId, steps, completed, linkTo, complete, completing } = useListingStep();
+  const publish = usePublishUnit(unit.id, propertyId);
+  const [missing, setMissing] = useState<MissingField[]>([]);
+  const [error, setError] = useState<string>();
+  const open = steps.filter((s) => s.name !== 'publish' && !completed.includes(s.name));
+  const price = unit.priceAndAvailability;
+  const rows: [string, string][] = [
+    [t('listing.publish.property'), property.title || t('listing.untitledProperty')],
+    [t('listing.title.titleLabel'), unit.title || '—'],
+    [
+      t('listing.unitType.label'),
+      unit.accommodationType ? t(`units.accommodationType.${unit.accommodationType}`) : '—',
+    ],
+    [t('listing.guestsRooms.guests'), unit.guests ? String(unit.guests) : '—'],
+    [t('units.roomType.bedroom'), String(unit.rooms.filter((r) => r.type === 'bedroom').length)],
+    [
+      t('listing.publish.price'),
+      price ? format.number(price.nightlyPrice / 100, { style: 'currency', currency: price.currency }) : '—',
+    ],
+    [
+      t('listing.bookingPreference.typeLabel'),
+      unit.bookingType ? t(`units.bookingType.${unit.bookingType}`) : '—',
+    ],
+  ];
+
+  const onPublish = async () => {
+    setError(undefined);
+    setMissing([]);
+    try {
+      await publish.mutateAsync();
+    } catch (e) {
+      const list = isApiError(e) ? missingFields(e.fieldErrors) : [];
+      setMissing(list);
+      if (list.length === 0)
+        setError(isApiError(e) && e.message ? e.message : t('commons.errorOccuredPleaseTryAgain'));
+      return;
+    }
+    await complete();
+  };
+
+  return (
+    <StepLayout
+      title={t('listing.publish.title')}
+      description={t('listing.publish.description')}
+      error={error}
+      hideContinue
+    >
+      <Paper withBorder p="md" radius="md">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" component="dl" m={0}>
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <Text component="dt" size="sm" c="dimmed">
+                {label}
+              </Text>
+              <Text component="dd" m={0} fw={500}>
+                {value}
+              </Text>
+            </div>
+          ))}
+        </SimpleGrid>
+      </Paper>
+      {open.length > 0 && (
+        <Alert color="yellow" title={t('listing.publish.openSteps')}>
+          <List size="sm">
+            {open.map((s) => (
+              <List.Item key={s.name}>
+                <Anchor component={Link} to={linkTo(s.name)}>
+                  {t(`listing.step.${s.name}`)}
+                </Anchor>
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      {missing.length > 0 && (
+        <Alert color="red" role="alert" title={t('listing.publish.missing')}>
+          <List size="sm">
+            {missing.map((m) => (
+              <List.Item key={m.field}>
+                {m.reason}{' '}
+                {m.step && (
+                  <Anchor component={Link} to={linkTo(m.step)}>
+                    {t('listing.publish.fix', { step: t(`listing.step.${m.step}`) })}
+                  </Anchor>
+                )}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      <Stack align="flex-end">
+        <Button
+          size="md"
+          leftSection={<IconRocket size={18} aria-hidden="true" />}
+          loading={publish.isPending || completing}
+          onClick={() => void onPublish()}
+        >
+          {t('listing.publish.submit')}
+        </Button>
+      </Stack>
+    </StepLayout>
+  );
+}

@@ -1,0 +1,19 @@
+import { List, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { StepLayout } from '../components/step-layout.tsx';
+
+/** Between the property and the unit: what the next group asks for. */
+export default function StartUnitStep() {
+  const { t } = useTranslation();
+  return (
+    <StepLayout title={t('listing.startUnit.title')} description={t('listing.startUnit.description')}>
+      <Text fw={600}>{t('listing.startUnit.next')}</Text>
+      <List spacing="xs">
+        <List.Item>{t('listing.step.unit-type')}</List.Item>
+        <List.Item>{t('listing.step.guests-and-rooms/info')}</List.Item>
+        <List.Item>{t('listing.step.guests-and-rooms/beds')}</List.Item>
+        <List.Item>{t('listing.step.photos')}</List.Item>
+      </List>
+    </StepLayout>
+  );
+}

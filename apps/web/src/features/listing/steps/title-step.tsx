@@ -1,0 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Textarea, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { zodMessages } from '../../../lib/zod-messages.ts';
+import { useUpdateUnit } from '../api/update-unit.ts';
+import { reportServerError } from '../components/server-errors.ts';
+import { useListingStep } from '../components/step-context.tsx';
+import { StepLayout } from '../components/step-layout.tsx';
+import { unitField } from '../components/unit-fields.ts';
+
+const schema = z.object({ title: unitField('title'), description: unitField('description') });
+type Values = z.input<typeof schema>;
+const FIELDS = ['title', 'description'] as const;
+
+/** The unit's title and description. */
+export default function TitleStep() {
+  const { t } = useTranslation();
+  const { unit, complete } = useListingStep();
+  const update = useUpdateUnit(unit.id);
+  const form = useForm<Values, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema, zodMessages(t)),
+    defaultValues: { title: unit.title ?? '', description: unit.description ?? '' },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync({ title: values.title, description: values.description || null });
+    } catch (error) {
+      return reportServerError(error, form.setError, FIELDS, t);
+    }
+    await complete();
+  });
+  return (
+    <StepLayout
+      title={t('listing.title.title')}
+      description={t('listing.title.description')}
+      onSubmit={submit}
+      pending={update.isPending}
+      error={errors.root?.server?.message}
+    >
+      <TextInput
+        label={t('listing.title.titleLabel')}
+        required
+        maxLength={120}
+        error={errors.title?.message}
+        {...form.register('title')}
+      />
+      <Textarea
+        label={t('listing.title.descriptionLabel')}
+        description={t('listing.title.descriptionHint')}
+        autosize
+        minRows={5}
+        maxRows={16}
+        maxLength={5000}
+        error={errors.description?.message}
+        {...form.register('description')}
+      />
+    </StepLayout>
+  );
+}

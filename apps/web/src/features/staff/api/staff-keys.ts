@@ -1,0 +1,6 @@
+/** Query keys of the staff area. */
+export const staffKeys = {
+  all: ['staff'] as const,
+  unitLists: () => [...staffKeys.all, 'units'] as const,
+  units: (params: { state: string; page: number }) => [...staffKeys.unitLists(), params] as const,
+};

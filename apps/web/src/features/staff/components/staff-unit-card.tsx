@@ -1,0 +1,84 @@
+import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useFormatters } from '../../../lib/format.ts';
+import { useApproveUnit } from '../api/approve-unit.ts';
+import type { StaffUnit } from '../api/get-staff-units.ts';
+import { RejectUnitDialog } from './reject-unit-dialog.tsx';
+
+export const publicListingPath = (unitId: string) => `/stay/${encodeURIComponent(unitId)}`;
+
+/** One unit under review: who, what, when, the public page, approve or reject. */
+export function StaffUnitCard({ unit }: { unit: StaffUnit }) {
+  const { t } = useTranslation();
+  const format = useFormatters();
+  const approve = useApproveUnit();
+  const [rejectOpen, reject] = useDisclosure(false);
+  const title = unit.title || t('units.untitled');
+  const headingId = `staff-unit-${unit.id}`;
+
+  const onApprove = () =>
+    approve.mutate(unit.id, {
+      onSuccess: () => notifications.show({ color: 'green', message: t('staff.review.approved', { title }) }),
+    });
+
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={headingId}>
+      <Stack gap="xs">
+        <Text fw={600} fz="lg" id={headingId} style={{ overflowWrap: 'anywhere' }}>
+          {title}
+        </Text>
+        <Stack gap={2} component="dl" m={0}>
+          <Row label={t('staff.review.host')} value={`${unit.hostName} <${unit.hostEmail}>`} />
+          <Row label={t('staff.review.property')} value={unit.propertyId} />
+          <Row
+            label={t('staff.review.submittedAt')}
+            value={
+              unit.submittedAt
+                ? format.date(unit.submittedAt, { dateStyle: 'medium', timeStyle: 'short' })
+                : '—'
+            }
+          />
+        </Stack>
+        <Anchor href={publicListingPath(unit.id)} target="_blank" rel="noopener noreferrer" size="sm">
+          {t('staff.review.openPublicPage')}
+          <span className="hp-visually-hidden"> {t('commons.opensInNewTab')}</span>
+        </Anchor>
+        <Group gap="sm" mt="xs" wrap="wrap">
+          <Button
+            leftSection={<IconCheck size={16} aria-hidden="true" />}
+            onClick={onApprove}
+            loading={approve.isPending}
+          >
+            {t('staff.review.approve')}
+          </Button>
+          <Button
+            variant="outline"
+            color="red.9"
+            leftSection={<IconX size={16} aria-hidden="true" />}
+            onClick={reject.open}
+            aria-haspopup="dialog"
+          >
+            {t('staff.review.reject')}
+          </Button>
+        </Group>
+      </Stack>
+      <RejectUnitDialog unitId={unit.id} unitTitle={title} opened={rejectOpen} onClose={reject.close} />
+    </Card>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <Group gap={6} wrap="wrap" align="baseline">
+      <Text component="dt" size="sm" c="dimmed">
+        {label}:
+      </Text>
+      <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </Group>
+  );
+}

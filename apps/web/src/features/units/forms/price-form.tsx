@@ -1,0 +1,136 @@
+import {
+  MAX_STAY_NIGHTS,
+  MINIMUM_NOTICE_OPTIONS,
+  PRICE_MAX,
+  PRICE_MIN,
+  type PriceAndAvailability,
+  type Unit,
+} from '@host-portal/contracts/units';
+import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { NumberField } from './number-field.tsx';
+import { DiscountsFields, SeasonsFields } from './price-lists.tsx';
+import { UnitFormFrame } from './unit-form-frame.tsx';
+import { unitPatchResolver } from './unit-resolver.ts';
+import { useFocusField, useUnitSave } from './use-unit-save.ts';
+
+/** The form shows prices in major units; the contract stores minor units. */
+export type PriceValues = PriceAndAvailability;
+
+const toMinor = (major: number) => (Number.isFinite(major) ? Math.round(major * 100) : major);
+const toBody = (v: PriceValues) => ({
+  priceAndAvailability: {
+    ...v,
+    currency: v.currency.trim().toUpperCase(),
+    nightlyPrice: toMinor(v.nightlyPrice),
+    seasons: v.seasons.map((s) => ({ ...s, nightlyPrice: toMinor(s.nightlyPrice) })),
+  },
+});
+const scale = (path: string) => (path.endsWith('nightlyPrice') ? 100 : 1);
+
+const fromUnit = (p: PriceAndAvailability | null): PriceValues => ({
+  currency: p?.currency ?? 'EUR',
+  nightlyPrice: p ? p.nightlyPrice / 100 : Number.NaN,
+  minimumStay: p?.minimumStay ?? 1,
+  maximumStay: p?.maximumStay ?? 365,
+  minimumNotice: p?.minimumNotice ?? 1,
+  losDiscounts: p?.losDiscounts ?? [],
+  seasons: (p?.seasons ?? []).map((s) => ({ ...s, nightlyPrice: s.nightlyPrice / 100 })),
+});
+
+const FIELDS = [
+  'priceAndAvailability',
+  'priceAndAvailability.currency',
+  'priceAndAvailability.nightlyPrice',
+  'priceAndAvailability.minimumStay',
+  'priceAndAvailability.maximumStay',
+  'priceAndAvailability.minimumNotice',
+] as const;
+
+/** Nightly price, stay limits, notice, length-of-stay discounts and seasons (000 section 5). */
+export function PriceForm({ unit }: { unit: Unit }) {
+  const { t } = useTranslation();
+  const form = useForm<{ priceAndAvailability: PriceValues }>({
+    resolver: unitPatchResolver(t, (v) => toBody(v.priceAndAvailability), scale),
+    values: { priceAndAvailability: fromUnit(unit.priceAndAvailability) },
+    resetOptions: { keepDirtyValues: true },
+  });
+  // The resolver validates the body, whose paths start at priceAndAvailability too.
+  const { save, saving } = useUnitSave(unit, form, FIELDS);
+  useFocusField(form);
+  const { errors } = form.formState;
+  const p = 'priceAndAvailability' as const;
+
+  return (
+    <UnitFormFrame
+      title={t('units.price.heading')}
+      description={t('units.price.description')}
+      error={errors.root?.server?.message}
+      saving={saving}
+      dirty={form.formState.isDirty}
+      onSubmit={form.handleSubmit((v) => save(toBody(v.priceAndAvailability)))}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <TextInput
+          label={t('units.price.currency')}
+          maxLength={3}
+          required
+          error={errors[p]?.currency?.message}
+          {...form.register(`${p}.currency`)}
+        />
+        <Controller
+          control={form.control}
+          name={`${p}.nightlyPrice`}
+          render={({ field, fieldState }) => (
+            <NumberInput
+              label={t('units.price.nightlyPrice')}
+              required
+              min={PRICE_MIN}
+              max={PRICE_MAX}
+              decimalScale={2}
+              thousandSeparator
+              value={Number.isFinite(field.value) ? field.value : ''}
+              onChange={(value) => field.onChange(typeof value === 'number' ? value : Number.NaN)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <NumberField
+          control={form.control}
+          name={`${p}.minimumStay`}
+          label={t('units.price.minimumStay')}
+          max={MAX_STAY_NIGHTS}
+        />
+        <NumberField
+          control={form.control}
+          name={`${p}.maximumStay`}
+          label={t('units.price.maximumStay')}
+          max={MAX_STAY_NIGHTS}
+        />
+        <Controller
+          control={form.control}
+          name={`${p}.minimumNotice`}
+          render={({ field, fieldState }) => (
+            <Select
+              label={t('units.price.minimumNotice')}
+              data={MINIMUM_NOTICE_OPTIONS.map((n) => ({
+                value: String(n),
+                label: n === 0 ? t('units.price.sameDay') : t('units.price.days', { count: n }),
+              }))}
+              value={String(field.value)}
+              onChange={(value) => field.onChange(Number(value))}
+              allowDeselect={false}
+              error={fieldState.error?.message}
+              ref={field.ref}
+            />
+          )}
+        />
+      </SimpleGrid>
+      <DiscountsFields control={form.control} />
+      <SeasonsFields control={form.control} register={form.register} errors={errors[p]?.seasons} />
+    </UnitFormFrame>
+  );
+}

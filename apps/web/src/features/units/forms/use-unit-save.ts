@@ -1,0 +1,54 @@
+import type { Unit, UpdateUnit } from '@host-portal/contracts/units';
+import { notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { isApiError } from '../../../lib/api-error.ts';
+import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { useUpdateUnit } from '../api/update-unit.ts';
+
+/**
+ * Saves a unit form with PATCH: a toast on success; server errors with a field land on that field
+ * (000 section 5), the rest become the form's general message.
+ */
+export function useUnitSave<V extends FieldValues>(
+  unit: Unit,
+  form: UseFormReturn<V>,
+  fields: readonly Path<V>[],
+) {
+  const { t } = useTranslation();
+  const update = useUpdateUnit(unit);
+  const save = async (body: UpdateUnit) => {
+    try {
+      await update.mutateAsync(body);
+      notifications.show({ color: 'green', message: t('units.form.saved') });
+    } catch (error) {
+      const rest = applyServerErrors(error, form.setError, fields);
+      const general = rest.length
+        ? rest.join(' ')
+        : isApiError(error) && Object.keys(error.fieldErrors).length
+          ? ''
+          : isApiError(error) && error.message
+            ? error.message
+            : t('commons.errorOccuredPleaseTryAgain');
+      if (general) form.setError('root.server' as Path<V>, { type: 'server', message: general });
+    }
+  };
+  return { save, saving: update.isPending };
+}
+
+/** `?field=title` (from "action needed") focuses that field once the form is there. */
+export function useFocusField<V extends FieldValues>(form: UseFormReturn<V>, ready = true) {
+  const [params] = useSearchParams();
+  const field = params.get('field');
+  useEffect(() => {
+    if (!field || !ready) return;
+    try {
+      form.setFocus(field as Path<V>);
+    } catch {
+      // not a field of this form
+    }
+  }, [field, form, ready]);
+  return field;
+}
