@@ -106,6 +106,7 @@ export function page(ctx: PageContext, title: string, body: Html, opts: { errors
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${opts.errors ? `${esc(ctx.t('identity.common.errorSummaryTitle'))}: ` : ''}${esc(title)} | ${esc(ctx.product)}</title>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <link rel="stylesheet" href="/identity/assets/identity.css">
 <script src="/identity/assets/identity.js" defer></script>
 </head>

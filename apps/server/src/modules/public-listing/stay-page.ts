@@ -31,6 +31,7 @@ function layout(locale: Locale, title: string, product: string, body: Html): str
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} · ${product}</title>
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <link rel="stylesheet" href="${STAY_CSS_PATH}">
 </head>
 <body>

@@ -146,7 +146,10 @@ describe('ListingFlow', () => {
 
   it('records the step, then opens the next one', async () => {
     const { router } = open(`/listing/single-unit/${P}/${U}/property`);
-    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }, { timeout: 5000 }));
+    // a single-unit property says here what kind of place it is
+    fireEvent.click(await screen.findByRole('radio', { name: /Apartment/ }, { timeout: 5000 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true));
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(`/listing/single-unit/${P}/${U}/location`),
     );
@@ -163,7 +166,7 @@ describe('ListingFlow', () => {
       expect(router.state.location.pathname).toBe(`/listing/single-unit/${P}/${U}/property`),
     );
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Type of property' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Type of accommodation' }, { timeout: 5000 }),
     ).toBeInTheDocument();
   });
 

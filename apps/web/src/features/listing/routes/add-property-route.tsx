@@ -29,7 +29,12 @@ export default function AddPropertyRoute() {
     try {
       const created = await create.mutateAsync({ propertyType: type });
       const flow = type === 'single' ? 'single-unit' : 'multi-unit';
-      // The type is the property step's answer: record it so the flow opens at the location.
+      if (type === 'single') {
+        // the property step asks what kind of place it is (the single-unit flow has no unit-type step)
+        navigate(flowStepPath(flow, created.id, created.unitId, 'property'));
+        return;
+      }
+      // for a multi-unit property the type is the property step's whole answer
       await updateListingProgress(created.unitId, { steps: ['property'] }).catch(() => null);
       navigate(flowStepPath(flow, created.id, created.unitId, 'location'));
     } catch (e) {

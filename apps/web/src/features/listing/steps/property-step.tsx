@@ -1,14 +1,20 @@
 import { Paper, Stack, Text } from '@mantine/core';
-import { IconBuilding, IconHome } from '@tabler/icons-react';
+import { IconBuilding } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useListingStep } from '../components/step-context.tsx';
 import { StepLayout } from '../components/step-layout.tsx';
+import UnitTypeStep from './unit-type-step.tsx';
 
-/** The property type is chosen when the property is created (add-property); here it is shown read-only. */
+/**
+ * Single or multi-unit is chosen when the property is created (add-property). A single-unit flow
+ * has no unit-type step, so here its host says what kind of place it is; a multi-unit property
+ * shows its type read-only (each unit gets its own type later).
+ */
 export default function PropertyStep() {
   const { t } = useTranslation();
   const { property } = useListingStep();
-  const Icon = property.propertyType === 'single' ? IconHome : IconBuilding;
+  if (property.propertyType === 'single') return <UnitTypeStep />;
+  const Icon = IconBuilding;
   return (
     <StepLayout title={t('listing.property.title')} description={t('listing.property.description')}>
       <Paper withBorder p="md" radius="md" aria-labelledby="listing-property-type">
