@@ -2,6 +2,7 @@ import { hash } from '@node-rs/argon2';
 import { type Config, loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { localFileStorage } from '../lib/storage.ts';
+import { rulesFor } from '../modules/regional-requirements/regional-rules.ts';
 import { fillDemoProperty, fillDemoUnit, removeDemoPhotos, seedDemoPhotos } from './demo-units.ts';
 
 export const DEMO_HOST = {
@@ -119,5 +120,24 @@ export async function seedDemo(database: Database, opts: { onlyIfEmpty: boolean;
     }
   }
   await seedDemoPhotos(database, storage, hostId, units);
+  await seedRegionalNumbers(database, hostId);
   return { host: DEMO_HOST, staff: DEMO_STAFF };
+}
+
+/** Units in countries with regional rules carry a well-formed number, as a real listing must. */
+async function seedRegionalNumbers(database: Database, hostId: string) {
+  const rows = await database.query<{ id: string; country: string | null }>(
+    `select u.id, p.location->>'countryCode' as country from units u join properties p on p.id = u.property_id
+     where u.host_id = $1 and u.state <> 'IN_PROGRESS'`,
+    [hostId],
+  );
+  for (const row of rows) {
+    const rules = rulesFor(row.country);
+    const value = (name: string) => rules.find((r) => r.name === name)?.example ?? null;
+    if (rules.length === 0) continue;
+    await database.query(
+      'update units set registration_number = $2, national_identification_code = $3 where id = $1',
+      [row.id, value('registrationNumber'), value('nationalIdentificationCode')],
+    );
+  }
 }

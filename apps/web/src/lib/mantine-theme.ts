@@ -17,10 +17,24 @@ const brand: MantineColorsTuple = [
   '#003e9a',
 ];
 
+/** Darker reds than Mantine's default so white text on a red button meets WCAG AA (4.5:1). */
+const red: MantineColorsTuple = [
+  '#fff5f5',
+  '#ffe3e3',
+  '#ffc9c9',
+  '#ffa8a8',
+  '#f77b7b',
+  '#e03131',
+  '#d12a2a',
+  '#c21f1f',
+  '#a51b1b',
+  '#8a1414',
+];
+
 export const mantineTheme = createTheme({
   primaryColor: 'brand',
   primaryShade: 7,
-  colors: { brand },
+  colors: { brand, red },
   fontFamily: 'var(--hp-font-family, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif)',
   headings: { fontFamily: 'var(--hp-heading-font-family, var(--hp-font-family, system-ui, sans-serif))' },
   defaultRadius: 'md',
