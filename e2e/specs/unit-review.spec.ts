@@ -24,7 +24,11 @@ test('staff rejects a unit, the host sees "action needed", fixes it and sends it
   await login(page, DEMO.email, DEMO.password);
   await page.goto('/properties');
   await page.getByRole('link', { name: 'Residence Les Oliviers' }).click();
-  await page.getByRole('article').filter({ hasText: 'Apartment Thym' }).getByRole('link', { name: 'Manage' }).click();
+  await page
+    .getByRole('article')
+    .filter({ hasText: 'Apartment Thym' })
+    .getByRole('link', { name: 'Manage' })
+    .click();
   await expect(page.getByText('Action needed').first()).toBeVisible();
   await expect(page.getByText('Please give the flat a more descriptive title.')).toBeVisible();
   await expectNoAxeViolations(page);
