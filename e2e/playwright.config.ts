@@ -40,7 +40,8 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      testMatch: /.*\.mobile\.spec\.ts/,
+      // the phone-only specs, plus the listing journeys again at 390 px
+      testMatch: /.*(\.mobile|listing-flow|multi-unit|unit-review)\.spec\.ts/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions: chromium },
     },
   ],

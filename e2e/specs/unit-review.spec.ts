@@ -13,12 +13,12 @@ test('staff rejects a unit, the host sees "action needed", fixes it and sends it
   await expectNoAxeViolations(page);
   const card = page.getByRole('article').filter({ hasText: 'Apartment Thym' });
   await card.getByRole('button', { name: 'Reject' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Reject “Apartment Thym”' });
+  const dialog = page.getByRole('dialog', { name: /^Reject “Apartment Thym/ });
   await dialog.getByRole('checkbox', { name: 'Title' }).check();
   await dialog.getByLabel('Message to the host').fill('Please give the flat a more descriptive title.');
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Reject' }).click();
-  await expect(page.getByText('“Apartment Thym” was sent back to the host.')).toBeVisible();
+  await expect(page.getByText(/^“Apartment Thym.*” was sent back to the host.$/)).toBeVisible();
   await logout(page);
 
   await login(page, DEMO.email, DEMO.password);
@@ -35,7 +35,7 @@ test('staff rejects a unit, the host sees "action needed", fixes it and sends it
   await page.getByRole('link', { name: 'Fix Title' }).click();
   const title = page.getByRole('textbox', { name: /^Title/ });
   await expect(title).toBeFocused();
-  await title.fill('Apartment Thym – two bedrooms with a pool view');
+  await title.fill(`Apartment Thym – two bedrooms with a pool view (${test.info().project.name})`);
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('link', { name: 'Overview' }).click();
   // the title is no longer to fix; the unit stays rejected until it is sent again

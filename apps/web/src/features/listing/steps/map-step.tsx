@@ -2,7 +2,7 @@ import { propertyLocationSchema } from '@host-portal/contracts/listing';
 import { Anchor, Button, Group, NumberInput, SimpleGrid, Text } from '@mantine/core';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -14,10 +14,12 @@ import { useListingStep } from '../components/step-context.tsx';
 import { StepLayout } from '../components/step-layout.tsx';
 
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
+// Leaflet and its style sheet load only when this step opens
+const PinMap = lazy(() => import('../components/pin-map.tsx'));
 
 /**
- * The pin as latitude and longitude, typed or taken from the city centre. Works with no map tiles;
- * a Leaflet map can be layered on top once the package is installed (loaded lazily).
+ * The pin: dragged or clicked on a lazily loaded Leaflet map, typed as latitude and longitude, or
+ * taken from the city centre. Works with no map tiles (offline) and by keyboard (the fields).
  */
 export default function MapStep() {
   const { t } = useTranslation();
@@ -87,6 +89,19 @@ export default function MapStep() {
       }}
     >
       <Text size="sm">{saved.formattedAddress ?? saved.city}</Text>
+      {valid && (
+        <Suspense fallback={null}>
+          <PinMap
+            latitude={latitude}
+            longitude={longitude}
+            label={t('listing.map.title')}
+            onMove={(la, lo) => {
+              setLat(la);
+              setLon(lo);
+            }}
+          />
+        </Suspense>
+      )}
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         <NumberInput
           label={t('listing.map.latitude')}
