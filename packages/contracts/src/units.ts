@@ -176,6 +176,7 @@ export const staffUnitsQuerySchema = z.object({
 });
 export const staffUnitSchema = unitListItemSchema.extend({
   propertyId: z.uuid(),
+  propertyTitle: z.string().nullable(),
   hostEmail: z.string(),
   hostName: z.string(),
   submittedAt: z.iso.datetime().nullable(),

@@ -31,6 +31,7 @@ export function staffService(repo: UnitsRepository, units: UnitsService, publicU
             {
               ...toListItem(row.unit, thumbnailUrl(publicUrl, row.thumbKey)),
               propertyId: row.unit.propertyId,
+              propertyTitle: ref.property_title,
               hostEmail: ref.host_email,
               hostName: ref.host_name,
               submittedAt: row.unit.submittedAt?.toISOString() ?? null,

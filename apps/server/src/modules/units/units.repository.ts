@@ -160,11 +160,12 @@ export function unitsRepository(database: Database) {
         unit_id: string;
         host_email: string;
         host_name: string;
+        property_title: string | null;
         total: number;
       }>(
-        `select u.id as unit_id, h.email as host_email,
+        `select u.id as unit_id, h.email as host_email, p.title as property_title,
             trim(h.first_name || ' ' || h.last_name) as host_name, (count(*) over ())::int as total
-          from units u join users h on h.id = u.host_id
+          from units u join users h on h.id = u.host_id join properties p on p.id = u.property_id
           where u.state = $1
           order by u.submitted_at asc nulls last, u.created_at asc
           limit $2 offset $3`,

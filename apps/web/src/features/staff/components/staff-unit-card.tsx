@@ -32,7 +32,7 @@ export function StaffUnitCard({ unit }: { unit: StaffUnit }) {
         </Text>
         <Stack gap={2} component="dl" m={0}>
           <Row label={t('staff.review.host')} value={`${unit.hostName} <${unit.hostEmail}>`} />
-          <Row label={t('staff.review.property')} value={unit.propertyId} />
+          <Row label={t('staff.review.property')} value={unit.propertyTitle ?? unit.propertyId} />
           <Row
             label={t('staff.review.submittedAt')}
             value={
