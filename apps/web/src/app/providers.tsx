@@ -1,8 +1,8 @@
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, mergeThemeOverrides, Notification } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { type ReactNode, useMemo } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { AppContextProvider, type AppStart } from '../lib/app-context.tsx';
 import { i18next } from '../lib/i18n.ts';
 import { mantineTheme } from '../lib/mantine-theme.ts';
@@ -18,14 +18,44 @@ export function Providers({
 }) {
   return (
     <I18nextProvider i18n={i18next}>
-      <MantineProvider theme={mantineTheme}>
-        <QueryClientProvider client={queryClient}>
-          <AppContextProvider start={start}>
-            <Notifications position="top-right" zIndex={1000} />
-            {children}
-          </AppContextProvider>
-        </QueryClientProvider>
-      </MantineProvider>
+      <ThemedProviders queryClient={queryClient} start={start}>
+        {children}
+      </ThemedProviders>
     </I18nextProvider>
+  );
+}
+
+/** The theme with translated defaults: every toast's close button gets a name for screen readers. */
+function ThemedProviders({
+  queryClient,
+  start,
+  children,
+}: {
+  queryClient: QueryClient;
+  start: AppStart;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const closeLabel = t('commons.close');
+  const theme = useMemo(
+    () =>
+      mergeThemeOverrides(mantineTheme, {
+        components: {
+          Notification: Notification.extend({
+            defaultProps: { closeButtonProps: { 'aria-label': closeLabel } },
+          }),
+        },
+      }),
+    [closeLabel],
+  );
+  return (
+    <MantineProvider theme={theme}>
+      <QueryClientProvider client={queryClient}>
+        <AppContextProvider start={start}>
+          <Notifications position="top-right" zIndex={1000} />
+          {children}
+        </AppContextProvider>
+      </QueryClientProvider>
+    </MantineProvider>
   );
 }
