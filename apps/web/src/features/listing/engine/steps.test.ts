@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { MULTI_UNIT_STEPS, SINGLE_UNIT_STEPS } from '../../../lib/route-paths.ts';
 import { visibleSteps } from './progress.ts';
 import {
   type FlowContext,
@@ -43,6 +44,12 @@ const SINGLE_VISIBLE: StepName[] = [
 ];
 
 describe('step definitions', () => {
+  it('walks exactly the steps the route constants register, in their order', () => {
+    // the route file is the one list of step paths; the engine adds groups and rules to it
+    expect(SINGLE_UNIT_FLOW.map((s) => s.name)).toEqual([...SINGLE_UNIT_STEPS]);
+    expect(MULTI_UNIT_FLOW.map((s) => s.name)).toEqual([...MULTI_UNIT_STEPS]);
+  });
+
   it('weighs publish 0, the heavy steps 3 and every other step 1 to 3', () => {
     expect(STEP_DEFINITIONS.publish.weight).toBe(0);
     for (const heavy of [
