@@ -17,8 +17,9 @@ test('a new host registers, sees the shell, logs out and logs in again', async (
   await expect(nav.getByRole('link', { name: 'Properties' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Calendar' })).toBeVisible();
   await expect(page).toHaveTitle(/\| Host Portal$/);
-  // the home page is not built yet and says so plainly
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not available yet');
+  // home welcomes a new host and leads to listing a first property
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Marta');
+  await expect(page.getByRole('link', { name: 'List your first property' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await logout(page);

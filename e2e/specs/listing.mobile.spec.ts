@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { acceptNecessaryCookies, DEMO, expectNoAxeViolations, login } from '../fixtures/auth';
+import { signIn } from '../fixtures/api-session';
+import { acceptNecessaryCookies, DEMO, expectNoAxeViolations } from '../fixtures/auth';
 
 test('on a phone the listing flow and the unit pages work and stay accessible', async ({ page }) => {
   test.setTimeout(90_000);
-  await login(page, DEMO.email, DEMO.password);
+  await signIn(page, DEMO.email, DEMO.password);
   await acceptNecessaryCookies(page);
   await page.goto('/listing/add-property');
   await page.getByRole('radio', { name: /Single-unit/ }).click();

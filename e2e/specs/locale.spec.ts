@@ -12,12 +12,12 @@ test('a host switches the portal to German and it stays German', async ({ page, 
   await expect(
     page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Kalender' }),
   ).toBeVisible();
+  // "Necessary only" was chosen: the functional ho_hl cookie is not written
   const cookies = await context.cookies();
-  expect(cookies.find((c) => c.name === 'ho_hl')?.value).toBe('de_DE');
+  expect(cookies.find((c) => c.name === 'ho_hl')).toBeUndefined();
   await expectNoAxeViolations(page);
 
   // the choice is saved on the account: without the cookie, a reload still shows German
-  await context.clearCookies({ name: 'ho_hl' });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unterkünfte');
 
@@ -25,4 +25,19 @@ test('a host switches the portal to German and it stays German', async ({ page, 
   await page.getByRole('menuitem', { name: 'Français (France)' }).click();
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Unterkünfte');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+});
+
+test('the language cookie is written only after functional cookies are accepted', async ({
+  page,
+  context,
+}) => {
+  await registerHost(page, newHost({ firstName: 'Lea' }));
+  await page.getByRole('button', { name: 'Accept all' }).click();
+  await page.goto('/properties');
+  await page.getByRole('button', { name: /^Language:/ }).click();
+  await page.getByRole('menuitem', { name: 'Nederlands (Nederland)' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl-NL');
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === 'ho_hl')?.value)
+    .toBe('nl_NL');
 });

@@ -28,7 +28,7 @@ test('a multi-unit property gets its property steps once, then two units', async
   let p = await progress(page);
   expect(p).toBeGreaterThan(0);
   await page.getByRole('textbox', { name: 'Town or city' }).fill('Salzb');
-  await page.getByRole('option', { name: /Salzburg/ }).click();
+  await page.getByRole('option', { name: 'Salzburg, Austria', exact: true }).click();
   p = await next(page, 'Address', p);
   await page.getByLabel('Street').fill('Getreidegasse');
   await page.getByLabel('House number or name').fill('9');

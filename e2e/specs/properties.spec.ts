@@ -1,16 +1,10 @@
 import { expect, test } from '@playwright/test';
-import {
-  acceptNecessaryCookies,
-  expectNoAxeViolations,
-  login,
-  logout,
-  newHost,
-  registerHost,
-} from '../fixtures/auth';
+import { registerThroughApi, signIn } from '../fixtures/api-session';
+import { acceptNecessaryCookies, expectNoAxeViolations, logout, newHost } from '../fixtures/auth';
 
 test('a host creates, finds, edits and deletes a property', async ({ page }) => {
   const host = newHost();
-  await registerHost(page, host);
+  await registerThroughApi(page, host);
   await acceptNecessaryCookies(page);
   await page.goto('/properties');
   await expect(page.getByText('No properties yet')).toBeVisible();
@@ -66,7 +60,7 @@ test('a host creates, finds, edits and deletes a property', async ({ page }) => 
 
 test("another host's property is refused with the not-found page", async ({ page }) => {
   const owner = newHost({ firstName: 'Owner' });
-  await registerHost(page, owner);
+  await registerThroughApi(page, owner);
   await acceptNecessaryCookies(page);
   await page.goto('/properties');
   await page.getByRole('button', { name: 'Add property' }).first().click();
@@ -81,19 +75,26 @@ test("another host's property is refused with the not-found page", async ({ page
   await logout(page);
 
   const intruder = newHost({ firstName: 'Intruder' });
-  await registerHost(page, intruder);
+  await registerThroughApi(page, intruder);
   await page.goto(url);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.getByText('Private villa')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: /upcoming bookings|homepage/ }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to your properties' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
 test('an unknown page shows the 404 page', async ({ page }) => {
-  await login(page, 'demo@host-portal.test', 'DemoHost2026');
+  await signIn(page, 'demo@host-portal.test', 'DemoHost2026');
   await acceptNecessaryCookies(page);
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page).toHaveTitle('Page not found | Host Portal');
   await expectNoAxeViolations(page);
+  // each button leads to a page that works
+  await page.getByRole('link', { name: 'Go to your properties' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Properties' })).toBeVisible();
+  await page.goBack();
+  await page.getByRole('link', { name: 'Go to the homepage' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'List another property' })).toBeVisible();
 });

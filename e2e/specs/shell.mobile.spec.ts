@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { acceptNecessaryCookies, expectNoAxeViolations, login } from '../fixtures/auth';
+import { signIn } from '../fixtures/api-session';
+import { acceptNecessaryCookies, expectNoAxeViolations } from '../fixtures/auth';
 
 test('on a phone the bottom bar replaces the top navigation and hides on scroll down', async ({ page }) => {
-  await login(page, 'demo@host-portal.test', 'DemoHost2026');
+  await signIn(page, 'demo@host-portal.test', 'DemoHost2026');
   await acceptNecessaryCookies(page);
   await page.goto('/properties');
   const bottom = page.getByRole('navigation', { name: 'Main (mobile)' });

@@ -3,6 +3,38 @@ import { acceptNecessaryCookies, DEMO, expectNoAxeViolations, login, logout } fr
 
 const STAFF = { email: 'staff@host-portal.test', password: 'StaffDemo2026' };
 
+test('staff reach the review queue from the navigation and preview a unit as guests will see it', async ({
+  page,
+}) => {
+  await login(page, STAFF.email, STAFF.password);
+  await acceptNecessaryCookies(page);
+  await page
+    .getByRole('navigation', { name: 'Main', exact: true })
+    .getByRole('link', { name: 'Review' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Units to review' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  // the demo host's "Apartment Thym" waits for review (this test runs before the reject test)
+  const card = page.getByRole('article').filter({ hasText: 'Apartment Thym' });
+  await card.getByRole('button', { name: 'Preview as guests will see it' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Preview: / });
+  await expect(dialog).toBeVisible();
+  const frame = page.frameLocator('iframe[title^="Public page of"]');
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(/^Apartment Thym/);
+  await expect(frame.getByText('Preview for review')).toBeVisible();
+  await expect(frame.getByRole('heading', { name: 'Official registration' })).toBeVisible();
+  await expect(frame.locator('.gallery img').first()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await logout(page);
+
+  // hosts have no review entry
+  await login(page, DEMO.email, DEMO.password);
+  await expect(
+    page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link', { name: 'Properties' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Review' })).toHaveCount(0);
+});
+
 test('staff rejects a unit, the host sees "action needed", fixes it and sends it again', async ({ page }) => {
   test.setTimeout(120_000);
   // the demo host's "Apartment Thym" waits for review

@@ -17,6 +17,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { ensureSigningKeys } from '../src/identity/keys.ts';
+import { benchInitialJs } from './initial-js.ts';
 import { benchPhotoProcessing } from './photo-processing.ts';
 import { benchUnitsList, seedLargeProperty } from './units-list.ts';
 
@@ -141,6 +142,7 @@ async function main() {
   }
 
   await benchPhotoProcessing(5);
+  await benchInitialJs();
 
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!serverUrl) {

@@ -8,10 +8,13 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerIdentity } from './identity/identity.plugin.ts';
+import { errorSerializer } from './lib/log-serializers.ts';
 import { parseQueryString } from './lib/querystring.ts';
 import { serializerCompiler } from './lib/serializer.ts';
+import { localFileStorage } from './lib/storage.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { listingRoutes } from './modules/listing/listing.routes.ts';
+import { photoCleanup } from './modules/photos/photo-cleanup.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
@@ -24,8 +27,11 @@ import { unitsRoutes } from './modules/units/units.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { calendarVerificationRoutes } from './modules/verification/calendar-verification.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { registerCompression } from './plugins/compression.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerPrivateResponses } from './plugins/private-responses.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
 
@@ -51,6 +57,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
           ...(logStream ? { stream: logStream } : {}),
           redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
           serializers: {
+            err: errorSerializer,
             req: (req) => ({
               method: req.method,
               url: req.url.replace(SECRET_PARAMS, '$1[redacted]'),
@@ -68,6 +75,8 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     trustProxy: config.trustProxy,
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
     forceCloseConnections: 'idle',
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -76,7 +85,10 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     reply.header('x-correlation-id', request.id);
   });
   registerErrorHandling(app);
+  registerInputGuard(app);
+  registerPrivateResponses(app);
   await registerSecurityHeaders(app, config);
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await registerOpenApi(app, config);
@@ -86,12 +98,15 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   await app.register(healthRoutes, { database });
   await app.register(settingsRoutes, { config });
   await app.register(domainConfigRoutes, { config });
+  fs.mkdirSync(config.uploadDir, { recursive: true });
+  // a deleted unit or property takes its photo files along
+  const photos = photoCleanup(database, localFileStorage(config.uploadDir, config.publicUrl));
   await app.register(
     async (api) => {
       api.addHook('onRequest', api.authenticate);
       await api.register(userRoutes, { config, database });
-      await api.register(propertiesRoutes, { database });
-      await api.register(unitsRoutes, { database, publicUrl: config.publicUrl });
+      await api.register(propertiesRoutes, { database, photos });
+      await api.register(unitsRoutes, { database, publicUrl: config.publicUrl, photos });
       await api.register(listingRoutes, { database, geocoderUrl: config.geocoderUrl });
       await api.register(promotionsRoutes, { database, publicUrl: config.publicUrl });
       await api.register(regionalRequirementsRoutes, { database, publicUrl: config.publicUrl });
@@ -103,11 +118,10 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   await app.register(
     async (staff) => {
       staff.addHook('onRequest', staff.authenticate);
-      await staff.register(staffRoutes, { database, publicUrl: config.publicUrl });
+      await staff.register(staffRoutes, { database, publicUrl: config.publicUrl, config });
     },
     { prefix: '/api/staff' },
   );
-  fs.mkdirSync(config.uploadDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: config.uploadDir,
     prefix: '/uploads/',

@@ -21,6 +21,8 @@ export const PHOTOS_CONSTRAINTS = {
   maxHeight: 12_000,
   maxFileSize: 25 * 1024 * 1024,
   maxCount: 40,
+  /** photos a unit needs before it can be published: guests book places they can see */
+  minCount: 3,
 } as const;
 
 /** GET /api/app/properties-configuration?hl: constraints and option lists for the listing forms. */
@@ -32,6 +34,7 @@ export const photosConstraintsSchema = z.object({
   maxHeight: z.number().int(),
   maxFileSize: z.number().int(),
   maxCount: z.number().int(),
+  minCount: z.number().int(),
 });
 export type PhotosConstraints = z.infer<typeof photosConstraintsSchema>;
 

@@ -90,7 +90,9 @@ export const propertyListItemSchema = z
     propertyType: z.enum(PROPERTY_TYPES),
     title: z.string().nullable(),
     state: unitStateSchema,
-    units: z.array(propertyUnitRefSchema),
+    /** the first unit (by position) that is not deleted: where "open" and campaign links go */
+    firstUnitId: z.uuid().nullable(),
+    /** counts only: the list never carries the units themselves (a host may have thousands) */
     unitSummary: unitSummarySchema,
     updatedAt: z.iso.datetime(),
   })

@@ -1,5 +1,6 @@
 import { LOCALES } from '@host-portal/i18n';
 import { z } from 'zod';
+import { COOKIE_CATEGORIES } from './cookie-categories.ts';
 
 export const localeSchema = z.enum(LOCALES);
 export const hlQuerySchema = z.object({ hl: z.string().optional() });
@@ -42,7 +43,7 @@ export const uiTranslationsSchema = z
   .meta({ id: 'UiTranslations' });
 
 export const COOKIE_STORAGE_TYPES = ['cookie', 'localStorage', 'sessionStorage'] as const;
-export const COOKIE_CATEGORIES = ['necessary', 'functional', 'analytics', 'marketing'] as const;
+export { COOKIE_CATEGORIES };
 export const cookieConsentEntrySchema = z.object({
   id: z.string(),
   key: z.string(),

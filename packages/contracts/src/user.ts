@@ -44,6 +44,8 @@ export const userInfoSchema = z
     companyName: z.string().nullable(),
     accountSource: z.string().nullable(),
     isImpersonating: z.boolean(),
+    /** Staff may review units (the staff pages); the API still decides on every call. */
+    isStaff: z.boolean(),
     status: z.enum(USER_STATUSES),
     kycInitiated: z.boolean(),
     commercialModel: z.enum(COMMERCIAL_MODELS),
@@ -73,8 +75,12 @@ export const updateUserInfoSchema = z
   .meta({ id: 'UpdateUserInfo' });
 export type UpdateUserInfo = z.infer<typeof updateUserInfoSchema>;
 
+/** Interactions are small UI state (what was seen or dismissed): bounded per user and per key. */
+export const MAX_INTERACTION_KEYS = 200;
+export const MAX_INTERACTION_TYPE_LENGTH = 200;
+
 export const userInteractionSchema = z.object({
-  interactionType: z.string().min(1).max(200),
+  interactionType: z.string().min(1).max(MAX_INTERACTION_TYPE_LENGTH),
   createdAt: z.iso.datetime(),
   interacted: z.boolean(),
 });
@@ -84,7 +90,12 @@ export const userInteractionsSchema = z
 export const putUserInteractionsSchema = z
   .object({
     interactions: z
-      .array(z.object({ interactionType: z.string().min(1).max(200), interacted: z.boolean() }))
+      .array(
+        z.object({
+          interactionType: z.string().min(1).max(MAX_INTERACTION_TYPE_LENGTH),
+          interacted: z.boolean(),
+        }),
+      )
       .min(1)
       .max(100),
   })

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client.ts';
 import { credentials, users } from '../db/schema/index.ts';
 import { hashPassword } from './passwords.ts';
+import { revokeGrant } from './revoked-grants.ts';
 
 export interface AccountRow {
   id: string;
@@ -105,19 +106,22 @@ const ACCOUNT_MODELS = [
 
 /**
  * Signs an account out everywhere (after a password reset or change): removes its provider sessions,
- * grants and refresh tokens, except the session `keep` and the grants it holds. Access tokens
- * already issued stay valid until they expire (15 minutes).
+ * grants and refresh tokens, except the session `keep` and the grants it holds. The removed grants
+ * are recorded as revoked, so the API refuses their access tokens too.
  */
 export async function revokeAccountSessions(
   database: Database,
   accountId: string,
   keep?: { sessionId: string; grantIds: string[] },
 ): Promise<void> {
-  await database.query(
+  const removed = await database.query<{ grant_id: string | null }>(
     `delete from oidc_payloads
      where payload->>'accountId' = $1 and model = any($2::text[])
        and not (model = 'Session' and id = $3)
-       and not coalesce(coalesce(grant_id, case when model = 'Grant' then id end) = any($4::text[]), false)`,
+       and not coalesce(coalesce(grant_id, case when model = 'Grant' then id end) = any($4::text[]), false)
+     returning coalesce(grant_id, case when model = 'Grant' then id end) as grant_id`,
     [accountId, ACCOUNT_MODELS, keep?.sessionId ?? '', keep?.grantIds ?? []],
   );
+  const grants = new Set(removed.flatMap((r) => (r.grant_id ? [r.grant_id] : [])));
+  for (const grantId of grants) await revokeGrant(database, grantId);
 }

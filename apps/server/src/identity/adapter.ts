@@ -1,5 +1,6 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Database } from '../db/client.ts';
+import { revokeGrant } from './revoked-grants.ts';
 
 interface Row {
   payload: AdapterPayload;
@@ -56,6 +57,9 @@ export class DatabaseAdapter implements Adapter {
   }
 
   async destroy(id: string): Promise<void> {
+    // a grant is destroyed at logout and when its refresh token is revoked: its access tokens
+    // (JWTs the API verifies on its own) must stop working too
+    if (this.model === 'Grant') await revokeGrant(this.database, id);
     await this.database.query('delete from oidc_payloads where model = $1 and id = $2', [this.model, id]);
   }
 
@@ -83,5 +87,8 @@ export class DatabaseAdapter implements Adapter {
 export async function pruneExpiredPayloads(database: Database): Promise<void> {
   await database.query('delete from oidc_payloads where expires_at < now()');
   await database.query("delete from password_reset_tokens where expires_at < now() - interval '7 days'");
-  await database.query("delete from login_attempts where window_started_at < now() - interval '1 day'");
+  await database.query(
+    "delete from login_throttle where window_started_at < now() - interval '1 day' and (blocked_until is null or blocked_until < now())",
+  );
+  await database.query('delete from oidc_revoked_grants where expires_at < now()');
 }

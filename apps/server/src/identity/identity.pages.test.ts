@@ -55,25 +55,58 @@ describe('login page', () => {
     expect(wrong.body).toContain('aria-invalid="true"');
   });
 
-  it('refuses further attempts for 15 minutes after 5 failures for one e-mail', async () => {
+  it('after 5 failures for one e-mail blocks that client for 15 minutes, not the owner elsewhere', async () => {
     const email = await register();
-    const browser = new TestBrowser(app, config);
-    const { action } = await openPage(browser);
+    const attacker = new TestBrowser(app, config, '198.51.100.7');
+    const { action } = await openPage(attacker);
     for (let i = 1; i <= 4; i++) {
-      expect((await browser.post(action, { email, password: `wrong password ${i}` })).statusCode).toBe(401);
+      expect((await attacker.post(action, { email, password: `wrong password ${i}` })).statusCode).toBe(401);
     }
-    const fifth = await browser.post(action, { email, password: 'wrong password 5' });
+    const fifth = await attacker.post(action, { email, password: 'wrong password 5' });
     expect(fifth.statusCode).toBe(429);
-    expect(fifth.body).toContain('Too many failed sign-in attempts');
-    // even the right password is refused while locked
-    const right = await browser.post(action, { email, password: PASSWORD });
-    expect(right.statusCode).toBe(429);
-    // once the lock has passed, the right password works again
-    await database.query(
-      "update login_attempts set locked_until = now() - interval '1 second', window_started_at = now() - interval '16 minutes'",
+    expect(alertText(fifth.body)).toContain(
+      'Too many failed sign-in attempts for this e-mail address. Please try again in 15 minutes',
     );
-    const ok = await browser.post(action, { email, password: PASSWORD });
-    expect(ok.statusCode).toBe(303);
+    // even the right password is refused from that client while it is blocked
+    const right = await attacker.post(action, { email, password: PASSWORD });
+    expect(right.statusCode).toBe(429);
+    // the owner, on another client, signs in as usual
+    const owner = new TestBrowser(app, config, '203.0.113.20');
+    const { action: ownerAction } = await openPage(owner);
+    expect((await owner.post(ownerAction, { email, password: PASSWORD })).statusCode).toBe(303);
+    // and the blocked client may still try other addresses
+    const other = await attacker.post(action, { email: uniqueEmail(), password: 'wrong password 6' });
+    expect(other.statusCode).toBe(401);
+    // once the block has passed, the right password works again from the first client too
+    await database.query(
+      "update login_throttle set blocked_until = now() - interval '1 second', window_started_at = now() - interval '16 minutes'",
+    );
+    expect((await attacker.post(action, { email, password: PASSWORD })).statusCode).toBe(303);
+  });
+
+  it('blocks a client that fails on many addresses, in the page language, and no one else', async () => {
+    const victim = await register();
+    const sprayer = new TestBrowser(app, config, '2001:db8:5:7::1');
+    const { action } = await openPage(sprayer, { ui_locales: 'de-DE' });
+    for (let i = 1; i < 20; i++) {
+      const res = await sprayer.post(action, { email: uniqueEmail(), password: 'Summer2026!' });
+      expect(res.statusCode).toBe(401);
+    }
+    const last = await sprayer.post(action, { email: uniqueEmail(), password: 'Summer2026!' });
+    expect(last.statusCode).toBe(429);
+    expect(alertText(last.body)).toContain(
+      'Zu viele fehlgeschlagene Anmeldeversuche aus deinem Netzwerk. Bitte versuche es in 15 Minuten erneut.',
+    );
+    // the whole client (its IPv6 /64) is blocked, whatever the address and password
+    const sameNetwork = new TestBrowser(app, config, '2001:db8:5:7:abcd::9');
+    const { action: sameAction } = await openPage(sameNetwork);
+    expect((await sameNetwork.post(sameAction, { email: victim, password: PASSWORD })).statusCode).toBe(429);
+    // everybody else signs in, the victim included
+    const elsewhere = new TestBrowser(app, config, '2001:db8:5:8::1');
+    const { action: elsewhereAction } = await openPage(elsewhere);
+    expect((await elsewhere.post(elsewhereAction, { email: victim, password: PASSWORD })).statusCode).toBe(
+      303,
+    );
   });
 
   it('uses the ui_locales language for the page', async () => {
@@ -182,6 +215,10 @@ describe('forgotten password', () => {
 
   it('mails a link that resets the password once, then refuses it', async () => {
     const email = await register();
+    const before = await signIn(new TestBrowser(app, config), { email, password: PASSWORD });
+    const whoami = (token: string) =>
+      app.inject({ url: '/api/app/whoami', headers: { authorization: `Bearer ${token}` } });
+    expect((await whoami(before.access_token)).statusCode).toBe(200);
     const res = await requestLink(email);
     expect(res.body).toContain(`If an account exists for ${email}`);
     const mail = mailer.last(email)!;
@@ -213,8 +250,11 @@ describe('forgotten password', () => {
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain('Your password has been changed.');
 
+    // the reset signed the account out everywhere: earlier access tokens are refused as well
+    expect((await whoami(before.access_token)).statusCode).toBe(401);
     await expect(signIn(new TestBrowser(app, config), { email, password: PASSWORD })).rejects.toThrow();
-    await signIn(new TestBrowser(app, config), { email, password: 'new password 7' });
+    const after = await signIn(new TestBrowser(app, config), { email, password: 'new password 7' });
+    expect((await whoami(after.access_token)).statusCode).toBe(200);
 
     const reused = await new TestBrowser(app, config).get(link);
     expect(reused.statusCode).toBe(410);

@@ -8,7 +8,7 @@ import type { FieldError, PageContext } from './pages/layout.ts';
 import { loginPage, messagePage, type RegisterValues, registerPage } from './pages/views.ts';
 import { checkPasswordStrength, verifyPassword } from './passwords.ts';
 import { interactionPath } from './provider.ts';
-import { clearFailures, LOCK_MINUTES, lockedUntil, recordFailure } from './throttle.ts';
+import { BLOCK_MINUTES, clearClientFailures, recordFailure, type Throttled, throttled } from './throttle.ts';
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 type UidRequest = FastifyRequest<{ Params: { uid: string } }>;
@@ -172,16 +172,22 @@ export async function interactionRoutes(app: FastifyInstance, deps: InteractionD
     if (!password) errors.push({ field: 'password', message: p.t('identity.register.errorRequired') });
     if (errors.length) return renderLogin(reply, p, details.uid, 400, email, errors);
 
-    const locked = { field: 'email', message: p.t('identity.login.errorLocked', { minutes: LOCK_MINUTES }) };
-    if (await lockedUntil(database, email)) return renderLogin(reply, p, details.uid, 429, email, [locked]);
+    const blocked = (why: Throttled) => ({
+      field: 'email',
+      message: p.t(why === 'client' ? 'identity.login.errorClientThrottled' : 'identity.login.errorLocked', {
+        minutes: BLOCK_MINUTES,
+      }),
+    });
+    const before = await throttled(database, email, request.ip);
+    if (before) return renderLogin(reply, p, details.uid, 429, email, [blocked(before)]);
     const account = await findAccountByEmail(database, email);
     const ok = await verifyPassword(account?.password_hash, password);
     if (!ok || !account) {
-      const nowLocked = await recordFailure(database, email);
-      const error = nowLocked ? locked : { field: 'email', message: p.t('identity.login.errorInvalid') };
-      return renderLogin(reply, p, details.uid, nowLocked ? 429 : 401, email, [error]);
+      const now = await recordFailure(database, email, request.ip);
+      const error = now ? blocked(now) : { field: 'email', message: p.t('identity.login.errorInvalid') };
+      return renderLogin(reply, p, details.uid, now ? 429 : 401, email, [error]);
     }
-    await clearFailures(database, email);
+    await clearClientFailures(database, email, request.ip);
     return finish(request, reply, { login: { accountId: account.subject } });
   });
 

@@ -59,6 +59,10 @@ export function createProvider({ config, database, signingKeys, cookieKeys }: Pr
       short: { httpOnly: true, sameSite: 'lax', signed: true },
     },
     pkce: { required: () => true },
+    // authorization code + PKCE only: no implicit or hybrid response types (and so no implicit grant)
+    responseTypes: ['code'],
+    // the one client is public (the SPA): no client secrets or client assertions to accept
+    clientAuthMethods: ['none'],
     scopes: ['openid', 'offline_access', 'profile', 'email'],
     claims: {
       openid: ['sub'],
@@ -104,9 +108,10 @@ export function createProvider({ config, database, signingKeys, cookieKeys }: Pr
     // first-party client: refresh tokens without a consent prompt, rotated on every use
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: true,
+    // sid: the provider session; gid: the grant, which the API checks against revoked grants
     extraTokenClaims: async (_ctx, token) => {
-      const sid = (token as { sessionUid?: string }).sessionUid;
-      return sid ? { sid } : undefined;
+      const { sessionUid: sid, grantId: gid } = token as { sessionUid?: string; grantId?: string };
+      return { ...(sid ? { sid } : {}), ...(gid ? { gid } : {}) };
     },
     ttl: {
       AccessToken: ACCESS_TOKEN_TTL,
@@ -189,5 +194,20 @@ export function createProvider({ config, database, signingKeys, cookieKeys }: Pr
 
   const provider = new Provider(oidc.issuer, configuration);
   provider.proxy = config.trustProxy;
+  provider.use(onlyAppOriginCORS(new URL(publicUrl).origin));
   return provider;
+}
+
+/**
+ * oidc-provider answers discovery and JWKS (and every preflight) to any Origin. Only the SPA's own
+ * origin may read /oidc responses cross-origin: every other Origin (or none) gets no CORS headers.
+ */
+export function onlyAppOriginCORS(appOrigin: string) {
+  return async (ctx: KoaContextWithOIDC, next: () => Promise<void>) => {
+    await next();
+    if (ctx.response.get('access-control-allow-origin') === appOrigin) return;
+    for (const name of Object.keys(ctx.response.headers)) {
+      if (name.toLowerCase().startsWith('access-control-')) ctx.remove(name);
+    }
+  };
 }

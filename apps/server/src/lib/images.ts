@@ -46,8 +46,16 @@ export async function inspectImage(data: Buffer, rules: ImageRules, field = 'ima
 }
 
 /** Re-encodes to a square WebP of `size` pixels: orientation applied, all metadata (EXIF, GPS) dropped. */
-export async function squareWebp(data: Buffer, size: number): Promise<Buffer> {
-  return sharp(data).rotate().resize(size, size, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+export async function squareWebp(data: Buffer, size: number, field = 'image'): Promise<Buffer> {
+  try {
+    return await sharp(data).rotate().resize(size, size, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+  } catch {
+    // the header was readable but the pixels are not (a cut-off or damaged file)
+    throw invalid(
+      field,
+      'The picture file is damaged or incomplete (it may have been cut off while copying). Save it again and upload the new file.',
+    );
+  }
 }
 
 function invalid(field: string, reason: string) {

@@ -11,6 +11,7 @@ import {
 } from 'jose';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { isGrantRevoked, onGrantRevoked } from '../identity/revoked-grants.ts';
 import { AppError } from '../lib/app-error.ts';
 
 export interface AuthContext {
@@ -36,6 +37,12 @@ declare module 'fastify' {
 }
 
 const USER_TTL_MS = 30_000;
+/**
+ * How long a "grant not revoked" answer is trusted: a logout in another process sharing the
+ * database stops that grant's access tokens here within this time (in this process: at once).
+ */
+export const REVOCATION_RECHECK_MS = 2_000;
+const GRANT_CACHE_MAX = 10_000;
 const TOKEN_CACHE_MAX = 10_000;
 const USER_CACHE_MAX = 10_000;
 const KEY_RELOAD_MIN_MS = 5_000;
@@ -117,6 +124,29 @@ export async function registerAuth(app: FastifyInstance, opts: { config: Config;
   // A verified token is remembered until it expires: repeated calls cost one map lookup.
   const tokens = new Map<string, { payload: JWTPayload; exp: number }>();
   const users = new Map<string, { user: UserRef; until: number }>();
+  // grant id -> revoked, or not revoked until `until`
+  const grants = new Map<string, { revoked: boolean; until: number }>();
+  if (embedded) {
+    const off = onGrantRevoked(database, (grantId) => {
+      remember(grants, grantId, { revoked: true, until: Number.POSITIVE_INFINITY }, GRANT_CACHE_MAX);
+    });
+    app.addHook('onClose', async () => off());
+  }
+
+  /** Tokens of the embedded provider name their grant (`gid`); a logout revokes the grant. */
+  async function grantRevoked(payload: JWTPayload): Promise<boolean> {
+    if (!embedded || typeof payload.gid !== 'string') return false;
+    const cached = grants.get(payload.gid);
+    if (cached && (cached.revoked || cached.until > Date.now())) return cached.revoked;
+    const revoked = await isGrantRevoked(database, payload.gid);
+    remember(
+      grants,
+      payload.gid,
+      { revoked, until: revoked ? Number.POSITIVE_INFINITY : Date.now() + REVOCATION_RECHECK_MS },
+      GRANT_CACHE_MAX,
+    );
+    return revoked;
+  }
 
   async function userFor(payload: JWTPayload): Promise<UserRef | undefined> {
     const subject = payload.sub!;
@@ -157,6 +187,7 @@ export async function registerAuth(app: FastifyInstance, opts: { config: Config;
     } catch {
       throw unauthorized(reply, 'invalid_token');
     }
+    if (await grantRevoked(payload)) throw unauthorized(reply, 'invalid_token');
     const user = await userFor(payload);
     if (!user) throw unauthorized(reply, 'invalid_token');
     request.auth = { ...user, sessionId: typeof payload.sid === 'string' ? payload.sid : null };

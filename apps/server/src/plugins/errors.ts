@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { Socket } from 'node:net';
 import { ERROR_CODES, type InvalidParam, type Problem } from '@host-portal/contracts/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -10,9 +12,12 @@ const TITLES: Record<number, string> = {
   404: 'Not Found',
   405: 'Method Not Allowed',
   409: 'Conflict',
+  408: 'Request Timeout',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };
@@ -33,6 +38,15 @@ export function sendProblem(
     ...(invalidParams?.length ? { invalidParams } : {}),
     correlationId: String(reply.request.id),
   };
+  // An error before the body was read (a refused upload) leaves the rest of it on the socket; the
+  // next request on a keep-alive connection would wait behind it, so end the connection instead.
+  // every 429 says when to come back (rate-limit plugins set their own window)
+  if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
+  if (!reply.request.raw.complete) {
+    reply.header('connection', 'close');
+    reply.request.raw.unpipe();
+    reply.request.raw.resume();
+  }
   return reply.status(status).type('application/problem+json').send(body);
 }
 
@@ -78,4 +92,48 @@ export function registerErrorHandling(app: FastifyInstance) {
       'Something went wrong on our side. Please try again; if it keeps happening, contact support with the correlation id.',
     );
   });
+}
+
+/**
+ * Fastify's router errors (a URL that is not valid percent-encoding, a path parameter over
+ * maxParamLength) happen before any hook: answer them as problems with the correlation id too.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.header('x-correlation-id', request.id);
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return sendProblem(reply, 414, ERROR_CODES.validation, 'The address is too long');
+  }
+  return sendProblem(reply, 400, ERROR_CODES.validation, 'The address is not valid (bad percent-encoding)');
+}
+
+/**
+ * Errors Node's HTTP parser raises before there is a request (headers too large, a malformed
+ * request line, a timeout) get a problem with a fresh correlation id instead of Fastify's bare JSON.
+ */
+export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const correlationId = randomUUID();
+  const detail =
+    status === 431
+      ? 'The request headers (or the address) are too large'
+      : status === 408
+        ? 'The request took too long to arrive'
+        : 'The request is not valid HTTP';
+  const body = JSON.stringify({
+    type: `about:blank#${ERROR_CODES.validation}`,
+    title: TITLES[status] ?? 'Error',
+    status,
+    detail,
+    code: ERROR_CODES.validation,
+    correlationId,
+  } satisfies Problem);
+  this.log.debug({ err, correlationId }, 'client error');
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${TITLES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/problem+json\r\nx-correlation-id: ${correlationId}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
 }

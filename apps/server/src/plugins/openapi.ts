@@ -3,6 +3,7 @@ import scalar from '@scalar/fastify-api-reference';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
+import { completeOperations, multipartBody } from './openapi-responses.ts';
 
 /** OpenAPI 3.1 generated from the zod contracts the routes declare; reader at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance, config: Config) {
@@ -20,8 +21,15 @@ export async function registerOpenApi(app: FastifyInstance, config: Config) {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      // uploads are read from the multipart stream, not validated as a body: describe them here
+      const upload = (input.route.config as { upload?: { field: string; description: string } })?.upload;
+      if (upload) out.schema = { ...out.schema, body: multipartBody(upload.field, upload.description) };
+      return out;
+    },
+    transformObject: (input) =>
+      completeOperations(jsonSchemaTransformObject(input) as Record<string, unknown>) as never,
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   // The API reader boots with an inline script; only its own pages get a policy that allows one.

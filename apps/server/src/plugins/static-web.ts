@@ -7,6 +7,10 @@ import type { Config } from '../config.ts';
 import { sendProblem } from './errors.ts';
 
 const SERVER_PREFIXES = ['/api/', '/oidc/', '/identity/', '/uploads/', '/config/'];
+/** Files the build pre-compresses (apps/web/vite.config.ts), with their compressed twins. */
+/** The sign-in starter page the web build makes next to index.html (apps/web/login.html). */
+const LOGIN_PAGE = 'login.html';
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)(?:\.br|\.gz)?$/;
 
 /**
  * Serves the built SPA with an index.html fallback for client routes. Unknown paths under the
@@ -20,13 +24,28 @@ export async function registerStaticWeb(app: FastifyInstance, config: Config) {
       root: config.webDist,
       wildcard: false,
       index: false,
+      // the build writes `.br` and `.gz` next to each text asset; the client gets the best it accepts
+      preCompressed: true,
+      // off, or `send` writes its own `public, max-age=0` over the header set below
+      cacheControl: false,
       setHeaders(res, filePath) {
         // hashed assets never change; everything else must be revalidated
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.setHeader('cache-control', 'public, max-age=31536000, immutable');
         } else res.setHeader('cache-control', 'no-cache');
+        if (COMPRESSIBLE.test(filePath)) res.setHeader('vary', 'accept-encoding');
       },
     });
+  }
+  if (hasWeb && fs.existsSync(path.join(config.webDist, LOGIN_PAGE))) {
+    // `/` is the login entry: send the visitor to the small page that starts the sign-in instead of
+    // the whole app (which would only redirect). The PKCE verifier must be made in the browser, so
+    // the server cannot go to the provider itself; that page sends a signed-in visitor to the app.
+    app.get('/', (request, reply) => {
+      const query = request.url.indexOf('?');
+      return reply.redirect(`/redirect/login${query >= 0 ? request.url.slice(query) : ''}`, 302);
+    });
+    app.get('/redirect/login', (_request, reply) => reply.sendFile(LOGIN_PAGE));
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
@@ -48,6 +67,6 @@ export async function registerStaticWeb(app: FastifyInstance, config: Config) {
         .type('text/plain')
         .send('The web app is not built. Run `npm run build` (npm start does it for you).');
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
 }

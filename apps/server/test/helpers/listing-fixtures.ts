@@ -60,12 +60,15 @@ export async function createProperty(
   return res.json() as { id: string; unitId: string };
 }
 
-export async function addPhoto(t: TestApp, hostId: string, unitId: string) {
-  await t.database.query(
-    `insert into unit_photos (unit_id, host_id, position, storage_key, width, height)
-     values ($1, $2, 0, 'photos/test', 2048, 1365)`,
-    [unitId, hostId],
-  );
+/** Adds `count` photos (the publish gate asks for PHOTOS_CONSTRAINTS.minCount). */
+export async function addPhoto(t: TestApp, hostId: string, unitId: string, count = 3) {
+  for (let position = 0; position < count; position++) {
+    await t.database.query(
+      `insert into unit_photos (unit_id, host_id, position, storage_key, width, height)
+       values ($1, $2, $3, 'photos/test', 2048, 1365)`,
+      [unitId, hostId, position],
+    );
+  }
 }
 
 export function saveLocation(

@@ -99,9 +99,11 @@ export function appRoutes(settings: PublicSettings): RouteObject[] {
       lazy: lazyPage(() => import('../features/listing/routes/completed-route.tsx')),
     },
 
+    // Home: a welcome that leads to listing a first property until the reservations issue builds it
+    { path: paths.home, lazy: lazyPage(() => import('./routes/home-route.tsx')) },
+
     // Not built yet
     ...placeholders(
-      paths.home,
       paths.onboarding,
       paths.featureToggle,
       paths.verification,

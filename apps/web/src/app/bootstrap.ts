@@ -1,6 +1,6 @@
 import type { DomainConfig, PublicSettings } from '@host-portal/contracts/settings';
-import type { UserInfo } from '@host-portal/contracts/user';
 import type { QueryClient } from '@tanstack/react-query';
+import { propertiesQueryOptions } from '../features/properties/api/get-properties.ts';
 import { api } from '../lib/api-client.ts';
 import type { AppStart } from '../lib/app-context.tsx';
 import { AUTH_CALLBACK_PATH, completeLogin, initAuth, login, restoreSession } from '../lib/auth.ts';
@@ -8,6 +8,7 @@ import { LOCALE_COOKIE, readCookie } from '../lib/cookies.ts';
 import { currentUserQueryOptions } from '../lib/current-user.ts';
 import { changeLanguage, initI18n, loadBundles } from '../lib/i18n.ts';
 import { chooseLocale } from '../lib/locale.ts';
+import { paths } from '../lib/route-paths.ts';
 import { loadTheme } from '../lib/themes.ts';
 
 const LOGIN_RETRY_KEY = 'hp_login_retry';
@@ -17,11 +18,29 @@ const fetchDomainConfig = () =>
 const fetchSettings = () => api.get<PublicSettings>('/api/public/settings', { auth: false });
 
 /**
- * App start (001 section 4): domain config, then settings and language, then the user (silent SSO
- * and /api/app/user/info), then the user's locale. Any failure is thrown to the caller, which shows
- * the "Unexpected error" page.
+ * Starts the query the first page will ask for as soon as the session is known, so it runs next to
+ * the user info call instead of after the page's code and first render.
+ */
+function prefetchFirstPage(queryClient: QueryClient) {
+  const { pathname, search } = window.location;
+  if (pathname === paths.properties || pathname === paths.home) {
+    const params = new URLSearchParams(search);
+    const page = pathname === paths.home ? 1 : Math.max(1, Number(params.get('page')) || 1);
+    const term = pathname === paths.home ? '' : (params.get('search') ?? '');
+    void queryClient.prefetchQuery(propertiesQueryOptions({ page, search: term }));
+  }
+}
+
+/**
+ * App start (001 section 4): domain config and settings together; then, side by side, the strings
+ * for the chosen language, the theme (settings only) and the session (silent SSO, settings only);
+ * then /api/app/user/info next to the first page's query; then the user's locale. Any failure is
+ * thrown to the caller, which shows the "Unexpected error" page.
  */
 export async function startApp(queryClient: QueryClient): Promise<AppStart> {
+  const settingsRequest = fetchSettings();
+  // a failure surfaces through the await below; do not let it be reported as unhandled meanwhile
+  settingsRequest.catch(() => {});
   const domainConfig = await fetchDomainConfig();
   let locale = chooseLocale({
     cookie: readCookie(LOCALE_COOKIE),
@@ -29,30 +48,36 @@ export async function startApp(queryClient: QueryClient): Promise<AppStart> {
     domainDefault: domainConfig.defaultLocale,
     available: domainConfig.locales,
   });
-  const [settings, bundles] = await Promise.all([fetchSettings(), loadBundles(locale)]);
-  await initI18n(bundles);
-  await loadTheme(settings.theme || 'default');
+  const strings = loadBundles(locale).then(initI18n);
+  strings.catch(() => {});
+  const settings = await settingsRequest;
+  const theme = loadTheme(settings.theme || 'default');
+  theme.catch(() => {});
 
   initAuth(settings.identityProvider);
-  if (window.location.pathname === AUTH_CALLBACK_PATH) {
-    const returnTo = await completeLogin().catch(async (error: unknown) => {
-      // A failed login state (stale or replayed callback) goes back to login, once.
-      if (sessionStorage.getItem(LOGIN_RETRY_KEY)) throw error;
-      sessionStorage.setItem(LOGIN_RETRY_KEY, '1');
-      await login({ locale });
-      return new Promise<never>(() => {});
-    });
-    sessionStorage.removeItem(LOGIN_RETRY_KEY);
-    window.history.replaceState(null, '', returnTo);
-  }
-  const session = await restoreSession();
-
-  if (session) {
-    const user: UserInfo = await queryClient.fetchQuery(currentUserQueryOptions());
-    if (user.locale !== locale) {
-      await changeLanguage(user.locale);
-      locale = user.locale;
+  const sessionStart = (async () => {
+    if (window.location.pathname === AUTH_CALLBACK_PATH) {
+      const returnTo = await completeLogin().catch(async (error: unknown) => {
+        // A failed login state (stale or replayed callback) goes back to login, once.
+        if (sessionStorage.getItem(LOGIN_RETRY_KEY)) throw error;
+        sessionStorage.setItem(LOGIN_RETRY_KEY, '1');
+        await login({ locale });
+        return new Promise<never>(() => {});
+      });
+      sessionStorage.removeItem(LOGIN_RETRY_KEY);
+      window.history.replaceState(null, '', returnTo);
     }
+    const session = await restoreSession();
+    if (!session) return null;
+    prefetchFirstPage(queryClient);
+    return queryClient.fetchQuery(currentUserQueryOptions());
+  })();
+  sessionStart.catch(() => {});
+
+  const [, , user] = await Promise.all([strings, theme, sessionStart]);
+  if (user && user.locale !== locale) {
+    await changeLanguage(user.locale);
+    locale = user.locale;
   }
-  return { domainConfig, settings, locale, authenticated: session !== null };
+  return { domainConfig, settings, locale, authenticated: user !== null };
 }

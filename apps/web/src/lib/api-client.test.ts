@@ -25,6 +25,14 @@ describe('apiRequest', () => {
     vi.resetAllMocks();
   });
 
+  it('asks for messages in the portal language (the html lang attribute)', async () => {
+    document.documentElement.lang = 'de-DE';
+    fetchMock.mockResolvedValueOnce(json(200, {}));
+    await apiRequest('/api/app/properties');
+    document.documentElement.lang = '';
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('accept-language')).toBe('de-DE');
+  });
+
   it('sends the bearer token, credentials and JSON body', async () => {
     fetchMock.mockResolvedValueOnce(json(201, { id: 'p1' }));
     const result = await apiRequest('/api/app/properties', {

@@ -38,6 +38,9 @@ async function send(url: string, options: RequestOptions, token: string | null):
     body = JSON.stringify(options.body);
   }
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  // the API answers its messages in the portal language (html lang follows the language switch)
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (language) headers.set('Accept-Language', language);
   return fetch(url, {
     method: options.method ?? 'GET',
     headers,

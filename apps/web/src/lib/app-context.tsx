@@ -3,9 +3,9 @@ import type { Locale } from '@host-portal/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { isAuthenticated } from './auth.ts';
-import { LOCALE_COOKIE, writeCookie } from './cookies.ts';
 import { currentUserQueryOptions, saveUserLocale } from './current-user.ts';
 import { changeLanguage } from './i18n.ts';
+import { rememberLocale } from './locale-cookie.ts';
 
 /** What app start (001 section 4) resolved before the first render. */
 export interface AppStart {
@@ -16,7 +16,10 @@ export interface AppStart {
 }
 
 export interface AppContextValue extends AppStart {
-  /** Sets the ho_hl cookie, loads the strings and, when signed in, saves the user's locale. */
+  /**
+   * Loads the strings, sets the ho_hl cookie when functional cookies are accepted and, when signed
+   * in, saves the user's locale.
+   */
   setLocale: (locale: Locale, options?: { saveToProfile?: boolean }) => Promise<void>;
 }
 
@@ -28,7 +31,7 @@ export function AppContextProvider({ start, children }: { start: AppStart; child
 
   const setLocale = useCallback(
     async (next: Locale, options: { saveToProfile?: boolean } = {}) => {
-      writeCookie(LOCALE_COOKIE, next);
+      rememberLocale(next);
       await changeLanguage(next);
       setLocaleState(next);
       if (isAuthenticated() && options.saveToProfile !== false) {

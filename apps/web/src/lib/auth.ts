@@ -1,17 +1,23 @@
 import type { PublicSettings } from '@host-portal/contracts/settings';
-import { type User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import { InMemoryWebStorage, type User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { decideTokenRefresh } from './token-refresh.ts';
 
 /**
  * The SPA as an OpenID Connect client (authorization code + PKCE). Renewal follows the rules of
  * 001 section 4 instead of oidc-client-ts' automatic renew: refresh before a call when the token
  * expires within 60 s, force a refresh 120 s before expiry, and one refresh on a 401.
+ *
+ * Tokens live in memory only (docs/decisions/0006-browser-token-storage.md): no script can read a
+ * refresh token out of localStorage or sessionStorage. A reload or a new tab signs in again
+ * silently (prompt=none in a hidden iframe) with the provider's httpOnly session cookie.
  */
 
 export const AUTH_CALLBACK_PATH = '/auth/callback';
 export const SILENT_CALLBACK_PATH = '/auth/silent-callback.html';
 const DEFAULT_SCOPE = 'openid profile email offline_access api';
 const SILENT_SSO_TIMEOUT_SECONDS = 4;
+/** Where oidc-client-ts keeps the signed-in user by default; earlier versions of the app used it. */
+const USER_KEY_PREFIX = 'oidc.user:';
 
 interface LoginState {
   returnTo: string;
@@ -22,8 +28,18 @@ let currentUser: User | null = null;
 let refreshing: Promise<User | null> | null = null;
 let forcedRefreshTimer: ReturnType<typeof setTimeout> | undefined;
 
+/** Drops tokens an earlier version of the app left in web storage. */
+function forgetStoredUsers() {
+  for (const storage of [window.localStorage, window.sessionStorage]) {
+    for (const key of Object.keys(storage)) {
+      if (key.startsWith(USER_KEY_PREFIX)) storage.removeItem(key);
+    }
+  }
+}
+
 export function initAuth(provider: PublicSettings['identityProvider']): UserManager {
   const origin = window.location.origin;
+  forgetStoredUsers();
   manager = new UserManager({
     authority: provider.issuer,
     client_id: provider.clientId,
@@ -35,8 +51,12 @@ export function initAuth(provider: PublicSettings['identityProvider']): UserMana
     automaticSilentRenew: false,
     monitorSession: false,
     silentRequestTimeoutInSeconds: SILENT_SSO_TIMEOUT_SECONDS,
-    userStore: new WebStorageStateStore({ store: window.localStorage }),
+    // the user (access, ID and refresh token) in memory only; the short-lived PKCE/state entries of
+    // a redirect stay in localStorage, where the callback (maybe another tab) finds them
+    userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
   });
+  // redirect state of abandoned sign-ins goes after 15 minutes (staleStateAgeInSeconds)
+  void manager.clearStaleState().catch(() => {});
   return manager;
 }
 
@@ -59,7 +79,10 @@ function adopt(user: User | null): User | null {
   return user;
 }
 
-/** Silent single sign-on on load: the stored session, else a refresh, else a prompt=none iframe. */
+/**
+ * Silent single sign-on on load: the user of this page, else a refresh, else a prompt=none iframe
+ * (after a reload only the iframe applies: nothing is stored).
+ */
 export async function restoreSession(): Promise<User | null> {
   const mgr = requireManager();
   const stored = await mgr.getUser();

@@ -1,3 +1,4 @@
+import type { FormatterModule } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { toBcp47 } from './locale.ts';
 
@@ -12,3 +13,26 @@ export function useFormatters() {
       new Intl.NumberFormat(locale, options).format(value),
   };
 }
+
+/** A number put into a message, written the locale's way; any other value as it is. */
+export function formatInterpolated(
+  value: unknown,
+  _format: string | undefined,
+  lng: string | undefined,
+): unknown {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return value;
+  return new Intl.NumberFormat(toBcp47(lng || 'en_US'), { maximumFractionDigits: 2 }).format(value);
+}
+
+/**
+ * i18next formatter module (with `interpolation.alwaysFormat`): every number put into a message
+ * ("{{count}} guests", "{{size}} m²") is written the locale's way: 1,234.5 in en-US, 1 234,5 in
+ * fr-FR, 1.234,5 in de-DE. Messages do not name formats, so the named-format registry is unused.
+ */
+export const numberFormatter: FormatterModule = {
+  type: 'formatter',
+  init: () => {},
+  add: () => {},
+  addCached: () => {},
+  format: formatInterpolated as FormatterModule['format'],
+};

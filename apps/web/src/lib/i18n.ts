@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, type Locale } from '@host-portal/i18n';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { api } from './api-client.ts';
+import { numberFormatter } from './format.ts';
 import { toBcp47 } from './locale.ts';
 
 export interface UiTranslations {
@@ -28,16 +29,19 @@ export async function loadBundles(locale: Locale): Promise<UiTranslations[]> {
 export async function initI18n(bundles: UiTranslations[]): Promise<typeof i18next> {
   const [main] = bundles;
   if (!main) throw new Error('No translations loaded');
-  await i18next.use(initReactI18next).init({
-    lng: main.locale,
-    resources: Object.fromEntries(bundles.map((b) => [b.locale, { translation: b.translations }])),
-    keySeparator: false,
-    nsSeparator: false,
-    fallbackLng: DEFAULT_LOCALE,
-    load: 'currentOnly',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  await i18next
+    .use(initReactI18next)
+    .use(numberFormatter)
+    .init({
+      lng: main.locale,
+      resources: Object.fromEntries(bundles.map((b) => [b.locale, { translation: b.translations }])),
+      keySeparator: false,
+      nsSeparator: false,
+      fallbackLng: DEFAULT_LOCALE,
+      load: 'currentOnly',
+      interpolation: { escapeValue: false, alwaysFormat: true },
+      returnNull: false,
+    });
   document.documentElement.lang = toBcp47(main.locale);
   return i18next;
 }

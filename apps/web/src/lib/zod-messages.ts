@@ -23,7 +23,17 @@ export function zodMessages(t: TFunction) {
       if (issue.code === 'too_big' && issue.origin === 'string') {
         return t('forms.errors.tooLong', { count: Number(issue.maximum) });
       }
-      if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)) {
+      // numbers: the bound itself, never a silent clamp (the number field keeps what was typed)
+      if (issue.code === 'too_small' && issue.origin === 'number') {
+        return t('forms.errors.min', { min: Number(issue.minimum) });
+      }
+      if (issue.code === 'too_big' && issue.origin === 'number') {
+        return t('forms.errors.max', { max: Number(issue.maximum) });
+      }
+      if (
+        issue.code === 'invalid_type' &&
+        (issue.input === undefined || issue.input === null || Number.isNaN(issue.input))
+      ) {
         return t('forms.errors.required');
       }
       return t('forms.errors.invalid');

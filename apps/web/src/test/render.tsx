@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import en from '../../../../packages/i18n/locales/en_US.json';
 import { AppContextProvider, type AppStart } from '../lib/app-context.tsx';
 import { mantineTheme } from '../lib/mantine-theme.ts';
@@ -44,12 +44,15 @@ void i18n.use(initReactI18next).init({
 });
 
 /** Renders a route element with the app's providers and a memory router at `path`. */
-export function renderRoute(element: ReactElement, { path = '/', pattern = '/' } = {}) {
+export function renderRoute(
+  element: ReactElement,
+  { path = '/', pattern = '/', children }: { path?: string; pattern?: string; children?: RouteObject[] } = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const start: AppStart = { domainConfig, settings: testSettings, locale: 'en_US', authenticated: true };
   const router = createMemoryRouter(
     [
-      { path: pattern, element },
+      { path: pattern, element, children },
       { path: '*', element: <p>elsewhere</p> },
     ],
     { initialEntries: [path] },

@@ -66,10 +66,30 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
 
-/** Failed sign-ins per e-mail address (lower-cased): a sliding window that throttles guessing. */
-export const loginAttempts = pgTable('login_attempts', {
-  email: text('email').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+/**
+ * Failed sign-ins per client (IP address, an IPv6 /64) and per e-mail address from that client.
+ * `email` is the lower-cased address, or '' for the client's count over all addresses. A block
+ * only ever applies to the client that earned it, so nobody can lock someone else out.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    email: text('email').notNull(),
+    client: text('client').notNull(),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.client, t.email] }), index('login_throttle_email_idx').on(t.email)],
+);
+
+/**
+ * Grants ended by a logout or a refresh-token revocation. The API verifies access tokens without
+ * a call to the provider; a token whose `gid` is listed here is refused. Rows outlive the longest
+ * access token by a margin, then the hourly prune removes them.
+ */
+export const oidcRevokedGrants = pgTable('oidc_revoked_grants', {
+  grantId: text('grant_id').primaryKey(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

@@ -18,6 +18,8 @@ export const IDENTITY_STRINGS = {
   'identity.login.errorInvalid': 'The e-mail address or password is incorrect.',
   'identity.login.errorLocked':
     'Too many failed sign-in attempts for this e-mail address. Please try again in {minutes} minutes or reset your password.',
+  'identity.login.errorClientThrottled':
+    'Too many failed sign-in attempts from your network. Please try again in {minutes} minutes.',
   'identity.login.errorRateLimited': 'Too many requests. Please wait a minute and try again.',
   'identity.login.passwordChanged': 'Your password has been changed. Please sign in.',
   'identity.register.title': 'Create your host account',

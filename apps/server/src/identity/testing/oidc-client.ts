@@ -9,6 +9,8 @@ export class TestBrowser {
   constructor(
     readonly app: FastifyInstance,
     readonly config: Config,
+    /** The client's IP address as the server sees it. */
+    readonly remoteAddress = '127.0.0.1',
   ) {}
 
   private host() {
@@ -37,6 +39,7 @@ export class TestBrowser {
     const res = await this.app.inject({
       method: 'GET',
       url: this.path(url),
+      remoteAddress: this.remoteAddress,
       headers: { host: this.host(), cookie: this.cookieHeader(), ...headers },
     });
     this.store(res);
@@ -47,6 +50,7 @@ export class TestBrowser {
     const res = await this.app.inject({
       method: 'POST',
       url: this.path(url),
+      remoteAddress: this.remoteAddress,
       headers: {
         host: this.host(),
         cookie: this.cookieHeader(),
@@ -177,4 +181,22 @@ export async function signIn(
   const tokens = await client.exchange(client.codeFrom(location));
   if (tokens.status !== 200) throw new Error(`token exchange failed: ${JSON.stringify(tokens.body)}`);
   return tokens.body;
+}
+
+/** RP-initiated logout as the SPA does it: end_session with the ID token, then the confirm form. */
+export async function signOut(browser: TestBrowser, idToken: string) {
+  const { config } = browser;
+  const page = await browser.get(
+    `/oidc/session/end?${new URLSearchParams({
+      id_token_hint: idToken,
+      post_logout_redirect_uri: `${config.publicUrl}/`,
+      client_id: config.oidc.clientId,
+    })}`,
+  );
+  if (page.statusCode !== 200) throw new Error(`logout page answered ${page.statusCode}`);
+  const xsrf = inputValue(page.body, 'xsrf');
+  if (!xsrf) throw new Error('no xsrf on the logout page');
+  const confirmed = await browser.post('/oidc/session/end/confirm', { xsrf, logout: 'yes' });
+  if (confirmed.statusCode !== 303) throw new Error(`logout confirm answered ${confirmed.statusCode}`);
+  return confirmed;
 }

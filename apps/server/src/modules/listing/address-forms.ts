@@ -1,4 +1,5 @@
 import type { ADDRESS_FIELDS, PropertyLocation } from '@host-portal/contracts/listing';
+import { ENGLISH, type LocalText } from '../settings/request-locale.ts';
 
 type AddressField = (typeof ADDRESS_FIELDS)[number];
 export interface AddressForm {
@@ -58,7 +59,7 @@ const KEY: Record<AddressField, keyof PropertyLocation> = {
 };
 
 /** Missing required address fields as invalid params named `location.<key>`. */
-export function missingAddressFields(location: Partial<PropertyLocation> | null) {
+export function missingAddressFields(location: Partial<PropertyLocation> | null, text: LocalText = ENGLISH) {
   const form = addressFormFor(location?.countryCode);
   return form.required
     .map((f) => KEY[f])
@@ -66,5 +67,5 @@ export function missingAddressFields(location: Partial<PropertyLocation> | null)
       const v = location?.[key];
       return v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
     })
-    .map((key) => ({ name: `location.${key}`, reason: 'This address field is required in this country' }));
+    .map((key) => ({ name: `location.${key}`, reason: text.t('listing.address.requiredHere') }));
 }

@@ -1,4 +1,8 @@
-import { PLACES } from './gazetteer-data.ts';
+import { countryName, countryNamesFor } from './country-names.ts';
+import { fold, largestPlaces, type Place, searchPlaces } from './gazetteer.ts';
+
+export { countryName } from './country-names.ts';
+export { fold } from './gazetteer.ts';
 
 export interface GeocodeItem {
   label: string;
@@ -18,54 +22,45 @@ export interface Geocoder {
   search(query: string, locale: string, limit: number): Promise<GeocodeItem[]>;
 }
 
-/** Lower-case without accents, so "malaga" finds "Málaga" and "zurich" finds "Zürich". */
-export const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/ø/g, 'o')
-    .replace(/ł/g, 'l')
-    .replace(/ı/g, 'i')
-    .trim();
-
-const countryNames = new Map<string, Intl.DisplayNames>();
-export function countryName(code: string, locale: string): string {
-  const tag = locale.replace('_', '-');
-  let names = countryNames.get(tag);
-  if (!names) {
-    names = new Intl.DisplayNames([tag, 'en'], { type: 'region' });
-    countryNames.set(tag, names);
-  }
-  return names.of(code) ?? code;
+/** Countries whose name in the locale's language or in English starts with the query. */
+function countriesMatching(q: string, locale: string): string[] {
+  return countryNamesFor(locale)
+    .filter(({ code, names }) => code.toLowerCase() === q || names.some((n) => fold(n).startsWith(q)))
+    .map(({ code }) => code);
 }
 
-const FOLDED = PLACES.map(([name, cc]) => ({ name: fold(name), cc }));
-
-/** Cities whose name starts with the query come first, then names containing it, then country matches. */
+/**
+ * Places whose name, exonym or a later word of the name starts with the query (accents ignored),
+ * largest first; a query naming a country ("croatia", "kroatien") adds that country's largest places.
+ */
 export function offlineGeocoder(): Geocoder {
   return {
     async search(query, locale, limit) {
       const q = fold(query);
       if (q.length < 2) return [];
-      const score = (i: number) => {
-        const { name, cc } = FOLDED[i]!;
-        if (name.startsWith(q)) return 0;
-        if (name.includes(` ${q}`) || name.includes(`-${q}`)) return 1;
-        if (name.includes(q)) return 2;
-        const country = fold(countryName(cc, locale));
-        if (country.startsWith(q) || fold(countryName(cc, 'en')).startsWith(q) || cc.toLowerCase() === q)
-          return 3;
-        return 4;
-      };
-      return PLACES.map((_, i) => ({ i, s: score(i) }))
-        .filter((m) => m.s < 4)
-        .sort((a, b) => a.s - b.s || a.i - b.i)
+      const places: Place[] = searchPlaces(query, limit);
+      if (places.length < limit) {
+        for (const code of countriesMatching(q, locale)) places.push(...largestPlaces(code, limit));
+      }
+      const seen = new Set<string>();
+      return places
+        .filter((p) => {
+          const key = `${p.countryCode}:${p.latitude}:${p.longitude}`;
+          if (seen.has(key)) return false;
+          seen.add(key);
+          return true;
+        })
         .slice(0, limit)
-        .map(({ i }) => {
-          const [city, countryCode, latitude, longitude] = PLACES[i]!;
-          const name = countryName(countryCode, locale);
-          return { label: `${city}, ${name}`, city, countryCode, countryName: name, latitude, longitude };
+        .map((p) => {
+          const name = countryName(p.countryCode, locale);
+          return {
+            label: `${p.name}, ${name}`,
+            city: p.name,
+            countryCode: p.countryCode,
+            countryName: name,
+            latitude: p.latitude,
+            longitude: p.longitude,
+          };
         });
     },
   };

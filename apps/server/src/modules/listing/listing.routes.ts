@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { localText, requestLocale } from '../settings/request-locale.ts';
 import { createGeocoder } from './geocoder.ts';
 import { listingRepository } from './listing.repository.ts';
 import { listingService } from './listing.service.ts';
@@ -66,7 +67,13 @@ export const listingRoutes: FastifyPluginAsyncZod<{ database: Database; geocoder
       },
     },
     async (req) =>
-      service.saveLocation(req.auth.userId, req.params.propertyId, req.params.action, req.body.location),
+      service.saveLocation(
+        req.auth.userId,
+        req.params.propertyId,
+        req.params.action,
+        req.body.location,
+        localText(requestLocale(req)),
+      ),
   );
   app.put(
     '/properties/:propertyId/location',
@@ -77,6 +84,13 @@ export const listingRoutes: FastifyPluginAsyncZod<{ database: Database; geocoder
         params: locationParamsSchema.pick({ propertyId: true }),
       },
     },
-    async (req) => service.saveLocation(req.auth.userId, req.params.propertyId, 'save', req.body.location),
+    async (req) =>
+      service.saveLocation(
+        req.auth.userId,
+        req.params.propertyId,
+        'save',
+        req.body.location,
+        localText(requestLocale(req)),
+      ),
   );
 };

@@ -1,6 +1,7 @@
 import { ERROR_CODES } from '@host-portal/contracts/errors';
 import type { PropertyLocation } from '@host-portal/contracts/listing';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { ENGLISH, type LocalText } from '../settings/request-locale.ts';
 import { resolveLocale } from '../settings/translations.ts';
 import { missingAddressFields } from './address-forms.ts';
 import { countryName, type Geocoder } from './geocoder.ts';
@@ -23,11 +24,12 @@ export function listingService(repo: ListingRepository, geocoder: Geocoder) {
       propertyId: string,
       action: 'save' | 'draft',
       input: PropertyLocation,
+      text: LocalText = ENGLISH,
     ) {
       if (action === 'save') {
-        const missing = missingAddressFields(input);
+        const missing = missingAddressFields(input, text);
         if (missing.length) {
-          throw new AppError(ERROR_CODES.validation, 'Some address fields are missing', {
+          throw new AppError(ERROR_CODES.validation, text.t('listing.address.missing'), {
             invalidParams: missing,
           });
         }

@@ -17,6 +17,9 @@ export const megabytes = (bytes: number) => {
   return `${mb >= 10 ? Math.round(mb) : Math.round(mb * 10) / 10} MB`;
 };
 
+export const DAMAGED_PHOTO =
+  'The photo file is damaged or incomplete (it may have been cut off while copying). Export it again and upload the new file.';
+
 export function photoRefused(reason: string) {
   return new AppError(ERROR_CODES.invalidImage, reason, {
     invalidParams: [{ name: PHOTO_UPLOAD_FIELD, reason }],
@@ -93,6 +96,9 @@ export async function encodePhoto(data: Buffer): Promise<EncodedSizes> {
         .webp({ quality: size === 'small' ? 72 : 80, effort: 2 })
         .toBuffer(),
     ),
-  );
+  ).catch(() => {
+    // the header was readable but the pixels are not (a cut-off or damaged file)
+    throw photoRefused(DAMAGED_PHOTO);
+  });
   return Object.fromEntries(sizes.map((s, i) => [s, out[i]!])) as EncodedSizes;
 }

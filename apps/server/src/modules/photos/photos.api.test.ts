@@ -128,7 +128,8 @@ describe('unit photos API', () => {
   it('refuses a file over 25 MB with its size', async () => {
     const big = Buffer.alloc(26 * 1_048_576, 1);
     const res = await upload(multipart('big.jpg', big, 'image/jpeg'));
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe('payload_too_large');
     expect(res.json().detail).toBe('The photo is 26 MB; it must be at most 25 MB.');
   });
 

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { ERROR_CODES, errorResponses } from '@host-portal/contracts/errors';
+import { errorResponses } from '@host-portal/contracts/errors';
 import {
   PHOTO_UPLOAD_FIELD,
   reorderPhotosSchema,
@@ -8,46 +8,32 @@ import {
   unitPhotosParamsSchema,
   unitPhotosSchema,
 } from '@host-portal/contracts/photos';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { localFileStorage } from '../../lib/storage.ts';
+import { readSingleUpload, type UploadRules } from '../../lib/upload.ts';
 import { PHOTO_CONSTRAINTS } from './photo-constraints.ts';
-import { megabytes, photoRefused } from './photo-pipeline.ts';
+import { megabytes } from './photo-pipeline.ts';
 import { photosRepository } from './photos.repository.ts';
 import { photosService } from './photos.service.ts';
 
 const tags = ['photos'];
 const security = [{ bearer: [] }];
 
-/** Reads the single `photo` file of a multipart request; the size rule is enforced while streaming. */
-async function readPhoto(req: FastifyRequest): Promise<Buffer> {
-  if (!req.isMultipart()) {
-    throw new AppError(ERROR_CODES.unsupportedMediaType, 'Send the photo as multipart/form-data');
-  }
-  const file = await req.file();
-  if (file?.fieldname !== PHOTO_UPLOAD_FIELD) {
-    const reason = 'Choose a photo to upload';
-    throw new AppError(ERROR_CODES.validation, reason, {
-      invalidParams: [{ name: PHOTO_UPLOAD_FIELD, reason }],
-    });
-  }
-  try {
-    return await file.toBuffer();
-  } catch {
-    // the stream stopped at the limit: the request's length is the best measure of the file
-    const length = Number(req.headers['content-length']);
-    const max = megabytes(PHOTO_CONSTRAINTS.maxFileSize);
-    throw photoRefused(
-      Number.isFinite(length) && length > PHOTO_CONSTRAINTS.maxFileSize
-        ? `The photo is ${megabytes(length)}; it must be at most ${max}.`
-        : `The photo is larger than ${max}; it must be at most ${max}.`,
-    );
-  }
-}
+const max = megabytes(PHOTO_CONSTRAINTS.maxFileSize);
+const PHOTO_UPLOAD: UploadRules = {
+  field: PHOTO_UPLOAD_FIELD,
+  maxBytes: PHOTO_CONSTRAINTS.maxFileSize,
+  missing: 'Choose a photo to upload',
+  oneFile: 'Upload one photo at a time',
+  // the stream stops at the limit: the request's length is the best measure of the file
+  tooLarge: (length) =>
+    length !== undefined && length > PHOTO_CONSTRAINTS.maxFileSize
+      ? `The photo is ${megabytes(length)}; it must be at most ${max}.`
+      : `The photo is larger than ${max}; it must be at most ${max}.`,
+};
 
 export const photosRoutes: FastifyPluginAsyncZod<{ config: Config; database: Database }> = async (
   app,
@@ -78,6 +64,12 @@ export const photosRoutes: FastifyPluginAsyncZod<{ config: Config; database: Dat
   app.post(
     '/property-unit/:id/photos',
     {
+      config: {
+        upload: {
+          field: PHOTO_UPLOAD_FIELD,
+          description: 'A JPEG, PNG or WebP photo of at most 25 MB, at least 1024×683 pixels',
+        },
+      },
       schema: {
         tags,
         security,
@@ -89,7 +81,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{ config: Config; database: Dat
       },
     },
     async (req, reply) => {
-      const data = await readPhoto(req);
+      const data = await readSingleUpload(req, PHOTO_UPLOAD);
       return reply.status(201).send(await service.upload(req.auth.userId, req.params.id, data));
     },
   );

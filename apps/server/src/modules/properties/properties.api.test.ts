@@ -109,6 +109,36 @@ describe('properties API', () => {
     ]);
   });
 
+  it('lists unit counts per property, never the units themselves', async () => {
+    const h = await t.createHost();
+    const created = await create(h, { propertyType: 'multi', title: 'Counted' });
+    const { id, unitId: first } = created.json() as { id: string; unitId: string };
+    // 30 more units: 10 published, 5 deleted, the rest in progress
+    for (let i = 1; i <= 30; i++) {
+      const state = i <= 10 ? 'PUBLISHED' : i <= 15 ? 'DELETED' : 'IN_PROGRESS';
+      await t.database.query(
+        'insert into units (property_id, host_id, title, position, state) values ($1, $2, $3, $4, $5)',
+        [id, h.id, `Unit ${i}`, i, state],
+      );
+    }
+    await create(h, { propertyType: 'single', title: 'Other' });
+    const res = await t.app.inject({ url: '/api/app/properties', headers: h.auth });
+    const item = res.json().items.find((i: { id: string }) => i.id === id);
+    expect(item).toEqual({
+      id,
+      propertyType: 'multi',
+      title: 'Counted',
+      state: 'PUBLISHED',
+      firstUnitId: first,
+      unitSummary: { total: 26, published: 10, inProgress: 16 },
+      updatedAt: expect.any(String),
+    });
+    expect(res.body).not.toContain('Unit 1');
+    const other = res.json().items.find((i: { title: string }) => i.title === 'Other');
+    expect(other.unitSummary).toEqual({ total: 1, published: 0, inProgress: 1 });
+    expect(other.state).toBe('IN_PROGRESS');
+  });
+
   it('edits title and description, and refuses an empty patch', async () => {
     const { id } = (await create(host, { propertyType: 'multi', title: 'Old' })).json();
     const res = await t.app.inject({

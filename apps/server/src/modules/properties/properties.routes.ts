@@ -13,14 +13,18 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import type { PhotoCleanup } from '../photos/photo-cleanup.ts';
 import { propertiesRepository } from './properties.repository.ts';
 import { propertiesService } from './properties.service.ts';
 
 const tags = ['properties'];
 const security = [{ bearer: [] }];
 
-export const propertiesRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
-  const service = propertiesService(propertiesRepository(database));
+export const propertiesRoutes: FastifyPluginAsyncZod<{ database: Database; photos?: PhotoCleanup }> = async (
+  app,
+  { database, photos },
+) => {
+  const service = propertiesService(propertiesRepository(database), photos);
 
   app.get(
     '/properties',

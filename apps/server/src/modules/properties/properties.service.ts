@@ -7,12 +7,13 @@ import type {
   UpdateProperty,
 } from '@host-portal/contracts/properties';
 import { notFound } from '../../lib/app-error.ts';
+import type { PhotoCleanup } from '../photos/photo-cleanup.ts';
 import type { PropertiesRepository, PropertyRow, UnitRefRow } from './properties.repository.ts';
 import { propertyState, unitSummary } from './property-state.ts';
 
 const pages = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));
 
-export function propertiesService(repo: PropertiesRepository) {
+export function propertiesService(repo: PropertiesRepository, photos?: PhotoCleanup) {
   const toProperty = (row: PropertyRow, unitRows: UnitRefRow[]): Property => {
     const states = unitRows.map((u) => u.state);
     const live = unitRows.filter((u) => u.state !== 'DELETED');
@@ -40,23 +41,15 @@ export function propertiesService(repo: PropertiesRepository) {
     async list(hostId: string, search: string, page: number, limit: number): Promise<PropertiesPage> {
       const term = search.trim();
       const { rows, total } = await repo.list(hostId, term, page, limit);
-      const unitRows = await repo.unitsOf(
-        hostId,
-        rows.map((r) => r.id),
-      );
-      const items: PropertyListItem[] = rows.map((r) => {
-        const own = unitRows.filter((u) => u.propertyId === r.id && u.state !== 'DELETED');
-        const states = own.map((u) => u.state);
-        return {
-          id: r.id,
-          propertyType: r.propertyType,
-          title: r.title,
-          state: propertyState(states),
-          units: own.map((u) => ({ id: u.id, title: u.title, state: u.state })),
-          unitSummary: unitSummary(states),
-          updatedAt: r.updatedAt.toISOString(),
-        };
-      });
+      const items: PropertyListItem[] = rows.map((r) => ({
+        id: r.id,
+        propertyType: r.propertyType,
+        title: r.title,
+        state: propertyState(r.states),
+        firstUnitId: r.firstUnitId,
+        unitSummary: { total: r.unitCount, published: r.published, inProgress: r.inProgress },
+        updatedAt: r.updatedAt.toISOString(),
+      }));
       return { items, pagination: { current: page, limit, total, pages: pages(total, limit) } };
     },
 
@@ -91,6 +84,8 @@ export function propertiesService(repo: PropertiesRepository) {
     },
 
     async remove(hostId: string, id: string) {
+      // the units go with the property (cascade); their photo files are removed first
+      await photos?.removeForProperty(hostId, id);
       if (!(await repo.remove(hostId, id))) throw notFound('Property');
     },
   };

@@ -50,7 +50,8 @@ describe('public listing page /stay/{unitId}', () => {
     await t.database.query(
       `update units set state = 'PUBLISHED', title = 'Villa <Azzurra>', guests = 6,
          description = $2, accommodation_type = 'villa', amenities = '{wifi,sea_view}',
-         rooms = $3::jsonb, price_and_availability = $4::jsonb, booking_type = 'onLine'
+         rooms = $3::jsonb, price_and_availability = $4::jsonb, booking_type = 'onLine',
+         registration_number = 'UP/I-335-02/23-01/0123', national_identification_code = '69435151530'
        where id = $1`,
       [
         unitId,
@@ -132,6 +133,18 @@ describe('public listing page /stay/{unitId}', () => {
     const css = await t.app.inject({ url: '/stay-assets/stay.css' });
     expect(css.statusCode).toBe(200);
     expect(css.headers['content-type']).toContain('text/css');
+  });
+
+  it('shows the registration number the law asks for, under the country label, but not the owner OIB', async () => {
+    const en = (await t.app.inject({ url: `/stay/${unitId}` })).body;
+    expect(en).toContain('<h2 id="registration-title">Official registration</h2>');
+    expect(en).toContain('<dt>Categorization decision number (rješenje)</dt><dd>UP/I-335-02/23-01/0123</dd>');
+    expect(en).not.toContain('69435151530');
+    const hr = (await t.app.inject({ url: `/stay/${unitId}?hl=hr-HR` })).body;
+    expect(hr).toContain('<dt>Broj rješenja o kategorizaciji</dt><dd>UP/I-335-02/23-01/0123</dd>');
+    const de = (await t.app.inject({ url: `/stay/${unitId}?hl=de-DE` })).body;
+    expect(de).toContain('Behördliche Registrierung');
+    expect(de).toContain('<dt>Nummer des Kategorisierungsbescheids (rješenje)</dt>');
   });
 
   it('is localised by ?hl=, then the ho_hl cookie, then Accept-Language', async () => {

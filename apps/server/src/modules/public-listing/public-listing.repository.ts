@@ -15,19 +15,24 @@ export interface StayPhotoRow {
   isCover: boolean;
 }
 
+async function findStay(database: Database, unitId: string, condition: string): Promise<StayRow | undefined> {
+  const [row] = await database.query<StayRow>(
+    `select to_jsonb(u) as unit, p.title as "propertyTitle", p.property_type as "propertyType",
+       to_jsonb(p) -> 'location' as location
+     from units u join properties p on p.id = u.property_id
+     where u.id = $1 and ${condition}`,
+    [unitId],
+  );
+  return row;
+}
+
 /** Public reads: only PUBLISHED units, no host scoping (the page is for guests). */
 export function publicListingRepository(database: Database) {
   return {
-    async findPublished(unitId: string): Promise<StayRow | undefined> {
-      const [row] = await database.query<StayRow>(
-        `select to_jsonb(u) as unit, p.title as "propertyTitle", p.property_type as "propertyType",
-           to_jsonb(p) -> 'location' as location
-         from units u join properties p on p.id = u.property_id
-         where u.id = $1 and u.state = 'PUBLISHED'`,
-        [unitId],
-      );
-      return row;
-    },
+    findPublished: (unitId: string) => findStay(database, unitId, `u.state = 'PUBLISHED'`),
+
+    /** Staff preview: any unit that is not deleted, whoever its host (the route is staff-only). */
+    findForPreview: (unitId: string) => findStay(database, unitId, `u.state <> 'DELETED'`),
 
     /** Cover first, then the host's order. */
     photos(unitId: string): Promise<StayPhotoRow[]> {

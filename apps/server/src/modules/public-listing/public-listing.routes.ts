@@ -2,10 +2,8 @@ import fs from 'node:fs';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { resolveLocale } from '../../identity/pages/i18n.ts';
-import { localFileStorage } from '../../lib/storage.ts';
-import { publicListingRepository } from './public-listing.repository.ts';
-import { notFoundPage, STAY_CSS_PATH, stayPage } from './stay-page.ts';
+import { notFoundPage, STAY_CSS_PATH } from './stay-page.ts';
+import { stayLocaleOf as localeOf, stayRenderer } from './stay-renderer.ts';
 import { stayText } from './stay-text.ts';
 
 const CSS = fs.readFileSync(new URL('./assets/stay.css', import.meta.url));
@@ -20,17 +18,8 @@ export const publicListingRoutes: FastifyPluginAsync<{ config: Config; database:
   app,
   { config, database },
 ) => {
-  const repo = publicListingRepository(database);
-  const storage = localFileStorage(config.uploadDir, config.publicUrl);
+  const stays = stayRenderer(config, database);
 
-  const localeOf = (req: FastifyRequest) => {
-    const hl = (req.query as Record<string, unknown> | undefined)?.hl;
-    return resolveLocale({
-      uiLocales: typeof hl === 'string' ? hl : undefined,
-      cookie: req.cookies?.ho_hl,
-      acceptLanguage: req.headers['accept-language'],
-    });
-  };
   const send = (reply: FastifyReply, status: number, body: string, cache: string) =>
     reply
       .status(status)
@@ -55,17 +44,8 @@ export const publicListingRoutes: FastifyPluginAsync<{ config: Config; database:
   app.get<{ Params: { unitId: string } }>('/stay/:unitId', async (req, reply) => {
     const { unitId } = req.params;
     if (!UUID.test(unitId)) return notFound(req, reply);
-    const [row, photos] = await Promise.all([repo.findPublished(unitId), repo.photos(unitId)]);
-    if (!row) return notFound(req, reply);
-    const locale = localeOf(req);
-    const page = stayPage({
-      locale,
-      text: stayText(locale),
-      product: config.productTitle,
-      storage,
-      row,
-      photos,
-    });
+    const page = await stays.published(unitId, localeOf(req));
+    if (!page) return notFound(req, reply);
     // short shared caching: an unpublished unit disappears within a minute
     return send(reply, 200, page, 'public, max-age=60');
   });

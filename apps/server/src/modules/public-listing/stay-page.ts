@@ -3,6 +3,7 @@ import { htmlLang } from '../../identity/pages/i18n.ts';
 import { type Html, html } from '../../identity/pages/layout.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { photoSrcset, photoUrls } from '../photos/photo-urls.ts';
+import { regionalTextKey, rulesFor } from '../regional-requirements/regional-rules.ts';
 import type { StayPhotoRow, StayRow } from './public-listing.repository.ts';
 import { staticMap } from './stay-map.ts';
 import type { StayText } from './stay-text.ts';
@@ -24,11 +25,17 @@ const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 
-function layout(locale: Locale, title: string, product: string, body: Html): string {
+function layout(locale: Locale, title: string, product: string, body: Html, notice?: string): string {
   return `<!doctype html>${
     html`<html lang="${htmlLang(locale)}">
 <head>
 <meta charset="utf-8">
+${
+  notice
+    ? html`<meta name="robots" content="noindex">
+<base target="_blank">`
+    : ''
+}
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} · ${product}</title>
 <link rel="icon" type="image/svg+xml" href="/favicon.svg">
@@ -36,6 +43,7 @@ function layout(locale: Locale, title: string, product: string, body: Html): str
 </head>
 <body>
 <header class="top"><span class="brand">${product}</span></header>
+${notice ? html`<p class="preview-notice" role="status">${notice}</p>` : ''}
 ${body}
 </body>
 </html>`.value
@@ -87,6 +95,28 @@ function roomsSection(text: StayText, rooms: Room[]): Html {
   })}</ul></section>`;
 }
 
+/** The numbers the law of the unit's country asks a listing to show, under the country's own label. */
+function registrationSection(
+  text: StayText,
+  countryCode: string | null,
+  unit: Record<string, unknown>,
+): Html {
+  if (!countryCode) return html``;
+  const column = {
+    registrationNumber: 'registration_number',
+    nationalIdentificationCode: 'national_identification_code',
+  };
+  const shown = rulesFor(countryCode)
+    .filter((rule) => rule.public)
+    .flatMap((rule) => {
+      const value = str(unit[column[rule.name]]);
+      return value ? [{ label: text.t(regionalTextKey(countryCode, rule.name, 'label')), value }] : [];
+    });
+  if (shown.length === 0) return html``;
+  return html`<section aria-labelledby="registration-title"><h2 id="registration-title">${text.t('stay.registration')}</h2>
+<dl class="registration">${shown.map((r) => html`<dt>${r.label}</dt><dd>${r.value}</dd>`)}</dl></section>`;
+}
+
 export interface StayPageInput {
   locale: Locale;
   text: StayText;
@@ -94,9 +124,11 @@ export interface StayPageInput {
   storage: FileStorage;
   row: StayRow;
   photos: StayPhotoRow[];
+  /** Staff preview of a unit guests cannot see yet: a notice on top, links open a new tab. */
+  preview?: boolean;
 }
 
-export function stayPage({ locale, text, product, storage, row, photos }: StayPageInput): string {
+export function stayPage({ locale, text, product, storage, row, photos, preview }: StayPageInput): string {
   const u = row.unit;
   const title = str(u.title) ?? str(row.propertyTitle) ?? text.t('stay.untitled');
   const description = str(u.description);
@@ -107,6 +139,7 @@ export function stayPage({ locale, text, product, storage, row, photos }: StayPa
   const size = num(u.property_size);
   const kind = str(u.accommodation_type);
   const loc = row.location ?? {};
+  const countryCode = str(loc.countryCode);
   const city = str(loc.city);
   const country = str(loc.countryName) ?? str(loc.countryCode);
   const place = [city, country].filter(Boolean).join(', ');
@@ -136,11 +169,12 @@ ${gallery(text, storage, title, photos)}
   ${amenities.length ? html`<section aria-labelledby="amenities-title"><h2 id="amenities-title">${text.t('stay.amenities')}</h2><ul class="amenities">${amenities.map((a) => html`<li>${text.label('amenities', a)}</li>`)}</ul></section>` : ''}
   ${roomsSection(text, rooms)}
   ${place || (lat !== null && lon !== null) ? html`<section aria-labelledby="location-title"><h2 id="location-title">${text.t('stay.location')}</h2>${place ? html`<p>${place}</p>` : ''}${lat !== null && lon !== null ? staticMap(text, place || title, lat, lon) : ''}</section>` : ''}
+  ${registrationSection(text, countryCode, u)}
 </div>
 ${price ? html`<aside class="price" aria-label="${text.t('stay.priceLabel')}"><p class="amount">${price}</p>${booking ? html`<p class="muted">${text.t(booking === 'onLine' ? 'stay.bookingOnline' : 'stay.bookingOnRequest')}</p>` : ''}</aside>` : ''}
 </div>
 </main>`;
-  return layout(locale, title, product, body);
+  return layout(locale, title, product, body, preview ? text.t('stay.previewNotice') : undefined);
 }
 
 export function notFoundPage(locale: Locale, text: StayText, product: string, appUrl: string): string {

@@ -7,6 +7,7 @@ import {
 import { unitIdParamsSchema } from '@host-portal/contracts/units';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
+import { localText, requestLocale } from '../settings/request-locale.ts';
 import { unitsRepository } from '../units/units.repository.ts';
 import { unitsService } from '../units/units.service.ts';
 import { regionalRequirementsService } from './regional-requirements.service.ts';
@@ -32,7 +33,7 @@ export const regionalRequirementsRoutes: FastifyPluginAsyncZod<{
         response: { 200: regionalRequirementsConfigurationSchema, ...errorResponses },
       },
     },
-    async (req) => service.configuration(req.auth.userId, req.params.id),
+    async (req) => service.configuration(req.auth.userId, req.params.id, localText(requestLocale(req))),
   );
 
   app.get(
@@ -61,6 +62,6 @@ export const regionalRequirementsRoutes: FastifyPluginAsyncZod<{
         response: { 200: regionalRequirementsSchema, ...errorResponses },
       },
     },
-    async (req) => service.update(req.auth.userId, req.params.id, req.body),
+    async (req) => service.update(req.auth.userId, req.params.id, req.body, localText(requestLocale(req))),
   );
 };

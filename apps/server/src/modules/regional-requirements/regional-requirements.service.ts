@@ -1,9 +1,16 @@
 import { ERROR_CODES, type InvalidParam } from '@host-portal/contracts/errors';
 import { AppError } from '../../lib/app-error.ts';
+import { ENGLISH, type LocalText } from '../settings/request-locale.ts';
 import { sortInvalidFields } from '../units/unit-transitions.ts';
 import type { UnitsRepository } from '../units/units.repository.ts';
 import type { UnitsService } from '../units/units.service.ts';
-import { normaliseRegional, type RegionalField, regionalReason, rulesFor } from './regional-rules.ts';
+import {
+  localisedRule,
+  normaliseRegional,
+  type RegionalField,
+  regionalReason,
+  rulesFor,
+} from './regional-rules.ts';
 
 type Values = Partial<Record<RegionalField, string | null>>;
 
@@ -12,7 +19,8 @@ export function regionalRequirementsService(repo: UnitsRepository, units: UnitsS
     typeof location?.countryCode === 'string' ? location.countryCode : null;
 
   return {
-    async configuration(hostId: string, unitId: string) {
+    /** The country's fields, labels and help in the host's language. */
+    async configuration(hostId: string, unitId: string, text: LocalText = ENGLISH) {
       const countryCode = countryOf((await units.load(hostId, unitId)).location);
       const rules = rulesFor(countryCode);
       return {
@@ -23,8 +31,7 @@ export function regionalRequirementsService(repo: UnitsRepository, units: UnitsS
           required: r.required,
           pattern: r.pattern.source,
           example: r.example,
-          label: r.label,
-          help: r.help,
+          ...localisedRule(countryCode ?? '', r, text),
         })),
       };
     },
@@ -38,7 +45,7 @@ export function regionalRequirementsService(repo: UnitsRepository, units: UnitsS
     },
 
     /** Format-checked per the unit's country; a saved valid value is no longer an invalid field. */
-    async update(hostId: string, unitId: string, input: Values) {
+    async update(hostId: string, unitId: string, input: Values, text: LocalText = ENGLISH) {
       const { unit, location } = await units.load(hostId, unitId);
       const countryCode = countryOf(location);
       const rules = rulesFor(countryCode);
@@ -48,15 +55,17 @@ export function regionalRequirementsService(repo: UnitsRepository, units: UnitsS
         const value = raw ? normaliseRegional(countryCode, raw) : null;
         const reason = value
           ? regionalReason(
+              countryCode,
               rules.find((r) => r.name === name),
               value,
+              text,
             )
           : null;
         if (reason) problems.push({ name, reason });
         else patch[name] = value;
       }
       if (problems.length) {
-        throw new AppError(ERROR_CODES.validation, 'Check the format of the highlighted numbers', {
+        throw new AppError(ERROR_CODES.validation, text.t('regional.error.checkFormat'), {
           // same order as invalid fields: registrationNumber, then nationalIdentificationCode
           invalidParams: sortInvalidFields(problems.map((p) => p.name)).map(
             (n) => problems.find((p) => p.name === n)!,

@@ -1,4 +1,5 @@
 import type { REGIONAL_FIELDS } from '@host-portal/contracts/listing';
+import { ENGLISH, type LocalText } from '../settings/request-locale.ts';
 
 export type RegionalField = (typeof REGIONAL_FIELDS)[number];
 
@@ -8,9 +9,16 @@ export interface FieldRule {
   /** Shown to the host as the expected shape; the check itself is `valid` (some need a checksum). */
   pattern: RegExp;
   example: string;
+  /** English fallback; the localised text is the `regional.<country>.<field>.label` key. */
   label: string;
+  /** English fallback; the localised text is the `regional.<country>.<field>.help` key. */
   help: string;
-  /** Extra check beyond the pattern (a check digit); returns a reason or null. */
+  /**
+   * Shown to guests on the public page, as the law asks of a registration number. A personal
+   * number (the owner's OIB) stays between the host, staff and the authorities.
+   */
+  public: boolean;
+  /** Extra check beyond the pattern (a check digit); returns the i18n key of the reason or null. */
   check?: (value: string) => string | null;
 }
 
@@ -45,6 +53,7 @@ export const REGIONAL_RULES: Record<string, FieldRule[]> = {
     {
       name: 'registrationNumber',
       required: true,
+      public: true,
       pattern: /^(\d{5}|2[AB]\d{3})\d{8}$/,
       example: '7510712345678',
       label: "Numéro d'enregistrement",
@@ -55,6 +64,7 @@ export const REGIONAL_RULES: Record<string, FieldRule[]> = {
     {
       name: 'registrationNumber',
       required: true,
+      public: true,
       pattern:
         /^(ES(FCTU|FCNT)[0-9A-Z/-]{10,56}|(VT|VFT|VUT|HUT[A-Z]{0,2}|ETV|ETV60|ET|VV|AT|ATR|EV|CR|TV)[-/ ]?[0-9A-Z][0-9A-Z/ -]{0,24})$/,
       example: 'VT-123456-A',
@@ -66,6 +76,7 @@ export const REGIONAL_RULES: Record<string, FieldRule[]> = {
     {
       name: 'registrationNumber',
       required: true,
+      public: true,
       pattern: /^IT\d{6}[A-Z][0-9A-Z]{9}$/,
       example: 'IT015146C2DVBDCZ7Q',
       label: 'CIN (Codice Identificativo Nazionale)',
@@ -76,6 +87,7 @@ export const REGIONAL_RULES: Record<string, FieldRule[]> = {
     {
       name: 'registrationNumber',
       required: true,
+      public: true,
       pattern: /^\d{1,7}\/AL$/,
       example: '12345/AL',
       label: 'Alojamento Local registration number',
@@ -86,6 +98,7 @@ export const REGIONAL_RULES: Record<string, FieldRule[]> = {
     {
       name: 'registrationNumber',
       required: true,
+      public: true,
       pattern: /^UP\/I-?\d{3}-\d{2}\/\d{2}-\d{2}\/\d{1,6}$/,
       example: 'UP/I-335-02/23-01/0123',
       label: 'Categorisation decision (rješenje) number',
@@ -94,14 +107,19 @@ export const REGIONAL_RULES: Record<string, FieldRule[]> = {
     {
       name: 'nationalIdentificationCode',
       required: true,
+      public: false,
       pattern: /^\d{11}$/,
       example: '69435151530',
       label: 'OIB (personal identification number)',
       help: 'The 11-digit OIB of the owner.',
-      check: (v) => (oibCheckDigitValid(v) ? null : 'This OIB has a wrong check digit. Check the 11 digits.'),
+      check: (v) => (oibCheckDigitValid(v) ? null : 'regional.reason.oibCheckDigit'),
     },
   ],
 };
+
+/** The i18n key of a field's label or help text in a country. */
+export const regionalTextKey = (countryCode: string, field: RegionalField, text: 'label' | 'help') =>
+  `regional.${countryCode}.${field}.${text}`;
 
 export const rulesFor = (countryCode: string | null | undefined): FieldRule[] =>
   (countryCode && REGIONAL_RULES[countryCode]) || [];
@@ -111,10 +129,31 @@ export function normaliseRegional(countryCode: string | null | undefined, value:
   return countryCode === 'FR' ? v.replace(/\s+/g, '') : v;
 }
 
-/** A reason when the value does not fit the country's rule; null when it fits or nothing is asked. */
-export function regionalReason(rule: FieldRule | undefined, value: string): string | null {
-  if (!rule) return null;
-  if (!rule.pattern.test(value))
-    return `This does not look like a valid ${rule.label}. Example: ${rule.example}.`;
-  return rule.check?.(value) ?? null;
+/** A field's label and help in the host's language (the English text when a key is missing). */
+export function localisedRule(countryCode: string, rule: FieldRule, text: LocalText = ENGLISH) {
+  const pick = (kind: 'label' | 'help', fallback: string) => {
+    const key = regionalTextKey(countryCode, rule.name, kind);
+    const found = text.t(key);
+    return found === key ? fallback : found;
+  };
+  return { label: pick('label', rule.label), help: pick('help', rule.help) };
+}
+
+/**
+ * A reason, in the host's language, when the value does not fit the country's rule; null when it
+ * fits or nothing is asked.
+ */
+export function regionalReason(
+  countryCode: string | null | undefined,
+  rule: FieldRule | undefined,
+  value: string,
+  text: LocalText = ENGLISH,
+): string | null {
+  if (!rule || !countryCode) return null;
+  if (!rule.pattern.test(value)) {
+    const { label } = localisedRule(countryCode, rule, text);
+    return text.t('regional.reason.format', { label, example: rule.example });
+  }
+  const reason = rule.check?.(value);
+  return reason ? text.t(reason) : null;
 }

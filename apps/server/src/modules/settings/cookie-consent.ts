@@ -15,7 +15,7 @@ const ENTRIES: Omit<CookieConsentEntry, 'title' | 'description'>[] = [
     ttl: 31_536_000,
   },
   { id: 'oidc_session', key: '_session', storageType: 'cookie', category: 'necessary', ttl: 1_209_600 },
-  { id: 'oidc_tokens', key: 'oidc.user:*', storageType: 'localStorage', category: 'necessary', ttl: null },
+  { id: 'oidc_tokens', key: 'oidc.*', storageType: 'localStorage', category: 'necessary', ttl: 900 },
   { id: 'guest_token', key: 'guest_token', storageType: 'cookie', category: 'necessary', ttl: 86_400 },
   { id: 'ho_hl', key: 'ho_hl', storageType: 'cookie', category: 'functional', ttl: 31_536_000 },
   {

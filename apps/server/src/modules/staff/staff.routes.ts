@@ -7,8 +7,10 @@ import {
   unitSchema,
 } from '@host-portal/contracts/units';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { type StayConfig, stayLocaleOf, stayRenderer } from '../public-listing/stay-renderer.ts';
 import { unitsRepository } from '../units/units.repository.ts';
 import { unitsService } from '../units/units.service.ts';
 import { staffService } from './staff.service.ts';
@@ -18,12 +20,14 @@ const security = [{ bearer: [] }];
 const responses = { ...errorResponses, 409: problemSchema };
 
 /** Registered under /api/staff after authenticate. */
-export const staffRoutes: FastifyPluginAsyncZod<{ database: Database; publicUrl: string }> = async (
-  app,
-  { database, publicUrl },
-) => {
+export const staffRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  publicUrl: string;
+  config: StayConfig;
+}> = async (app, { database, publicUrl, config }) => {
   const repo = unitsRepository(database);
   const service = staffService(repo, unitsService(repo, { publicUrl }), publicUrl);
+  const stays = stayRenderer(config, database);
 
   // Hosts must not learn that staff routes exist: anything but staff gets the plain route 404,
   // before the body or params are even validated.
@@ -53,6 +57,30 @@ export const staffRoutes: FastifyPluginAsyncZod<{ database: Database; publicUrl:
       },
     },
     async (req) => service.list(req.query.state, req.query.page),
+  );
+
+  app.get(
+    '/units/:id/preview',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'The unit as guests will see it on /stay/{unitId} (text/html), whatever its state, for review before approval',
+        params: unitIdParamsSchema,
+        querystring: z.object({ hl: z.string().max(20).optional() }),
+        response: { 200: z.string().meta({ description: 'The page, text/html' }), ...errorResponses },
+      },
+    },
+    async (req, reply) => {
+      const page = await stays.preview(req.params.id, stayLocaleOf(req));
+      if (!page) throw notFound('Unit');
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-language', stayLocaleOf(req).replace('_', '-'))
+        .type('text/html; charset=utf-8')
+        .send(page);
+    },
   );
 
   app.post(

@@ -1,3 +1,4 @@
+import { PHOTOS_CONSTRAINTS } from '@host-portal/contracts/listing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADDRESS,
@@ -51,6 +52,22 @@ describe('unit lifecycle: publish gate, review, unpublish, delete', () => {
     expect((await get(unitId)).json().state).toBe('IN_PROGRESS');
   });
 
+  it('asks for the configured minimum of photos, with how many there are', async () => {
+    const { unitId } = await readyUnit(t, host);
+    await t.database.query('delete from unit_photos where unit_id = $1 and position >= $2', [
+      unitId,
+      PHOTOS_CONSTRAINTS.minCount - 1,
+    ]);
+    const res = await act(unitId, 'publish');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().invalidParams).toEqual([
+      {
+        name: 'photos',
+        reason: `Add at least ${PHOTOS_CONSTRAINTS.minCount} photos before publishing (${PHOTOS_CONSTRAINTS.minCount - 1} so far)`,
+      },
+    ]);
+  });
+
   it('asks for the address fields and the regional number of the country', async () => {
     const { propertyId, unitId } = await readyUnit(t, host);
     await saveLocation(t, host, propertyId, { countryCode: 'FR', city: 'Nice' }, 'draft');
@@ -65,6 +82,38 @@ describe('unit lifecycle: publish gate, review, unpublish, delete', () => {
     // a country without regional rules needs none
     await saveLocation(t, host, propertyId, ADDRESS.DE);
     expect((await act(unitId, 'publish')).statusCode).toBe(200);
+  });
+
+  it('sends a published unit back to review when its title or description changes (ADR 0008)', async () => {
+    const { unitId } = await readyUnit(t, host);
+    await act(unitId, 'publish');
+    await review(unitId, 'approve');
+    const patch = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: `/api/app/property-unit/${unitId}`, headers: host.auth, payload });
+
+    // the price and the same title again are not reviewed: the unit stays live
+    const price = (await get(unitId)).json().priceAndAvailability;
+    expect((await patch({ priceAndAvailability: { ...price, nightlyPrice: 9900 } })).statusCode).toBe(200);
+    expect((await patch({ title: (await get(unitId)).json().title })).statusCode).toBe(200);
+    expect((await get(unitId)).json()).toMatchObject({ state: 'PUBLISHED', links: [{ channel: 'portal' }] });
+
+    const edited = await patch({ title: 'Brand new name guests have not seen' });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({
+      title: 'Brand new name guests have not seen',
+      state: 'UNDER_REVIEW',
+      links: [],
+    });
+    const queue = await t.app.inject({ url: '/api/staff/units', headers: staff.auth });
+    expect(queue.json().items).toContainEqual(expect.objectContaining({ id: unitId }));
+    expect((await review(unitId, 'approve')).json()).toMatchObject({ state: 'PUBLISHED' });
+
+    // offline: the approval goes, so the next publish asks staff again
+    await act(unitId, 'unpublish');
+    await patch({
+      description: 'A different description that staff have not read yet, long enough to pass.',
+    });
+    expect((await act(unitId, 'publish')).json()).toMatchObject({ state: 'UNDER_REVIEW' });
   });
 
   it('walks IN_PROGRESS → UNDER_REVIEW → PUBLISHED (links) → UNPUBLISHED → PUBLISHED without review', async () => {

@@ -1,9 +1,39 @@
 import type { InvalidParam } from '@host-portal/contracts/errors';
-import type { PropertyLocation } from '@host-portal/contracts/listing';
+import { PHOTOS_CONSTRAINTS, type PropertyLocation } from '@host-portal/contracts/listing';
 import type { PriceAndAvailability, Room } from '@host-portal/contracts/units';
 import { missingAddressFields } from '../listing/address-forms.ts';
-import { normaliseRegional, regionalReason, rulesFor } from '../regional-requirements/regional-rules.ts';
-import type { UnitRow } from './units.repository.ts';
+import {
+  localisedRule,
+  normaliseRegional,
+  regionalReason,
+  rulesFor,
+} from '../regional-requirements/regional-rules.ts';
+import { ENGLISH, type LocalText } from '../settings/request-locale.ts';
+import type { UnitPatch, UnitRow } from './units.repository.ts';
+
+/** What staff read in review and guests read first (ADR 0008). */
+const REVIEWED_TEXT = ['title', 'description'] as const;
+
+/**
+ * ADR 0008: new title or description text on an approved unit is reviewed before guests see it. A
+ * live unit (PUBLISHED, APPROVED) goes back to UNDER_REVIEW and off its channels; an unpublished one
+ * that staff approved loses the approval, so publishing it again asks for a review. Null: no change.
+ */
+export function reviewAfterEdit(
+  unit: Pick<UnitRow, 'state' | 'approvedAt' | 'title' | 'description'>,
+  patch: Partial<Record<(typeof REVIEWED_TEXT)[number], string | null>>,
+  now = new Date(),
+): UnitPatch | null {
+  const changed = REVIEWED_TEXT.some(
+    (f) => patch[f] !== undefined && (patch[f] ?? null) !== (unit[f] ?? null),
+  );
+  if (!changed) return null;
+  if (unit.state === 'PUBLISHED' || unit.state === 'APPROVED') {
+    return { state: 'UNDER_REVIEW', submittedAt: now, links: [], rejectionMessage: null };
+  }
+  if (unit.state === 'UNPUBLISHED' && unit.approvedAt) return { approvedAt: null };
+  return null;
+}
 
 /** Rooms that may hold beds; a bed in a bathroom or kitchen is a data-entry mistake. */
 const SLEEPING_ROOMS: Room['type'][] = ['bedroom', 'living_room'];
@@ -46,13 +76,14 @@ const isBlank = (v: unknown) =>
   (Array.isArray(v) && v.length === 0);
 
 /**
- * The publish gate: every field a guest needs to book, the property's address, one photo at least
- * and the country's regional requirements. Each gap is an invalid param so the web can point at it.
+ * The publish gate: every field a guest needs to book, the property's address, the configured
+ * minimum of photos and the country's regional requirements. Each gap is an invalid param so the web can point at it.
  */
 export function publishProblems(
   unit: UnitRow,
   location: Partial<PropertyLocation> | null,
   photoCount: number,
+  text: LocalText = ENGLISH,
 ): InvalidParam[] {
   const out: InvalidParam[] = [];
   const fields: [string, unknown][] = [
@@ -65,18 +96,28 @@ export function publishProblems(
     ['bookingType', unit.bookingType],
     ['cancellationPolicy', unit.cancellationPolicy],
   ];
-  for (const [name, v] of fields) if (isBlank(v)) out.push({ name, reason: 'Required before publishing' });
-  if (!location?.countryCode)
-    out.push({ name: 'location', reason: 'Add the property’s address before publishing' });
-  else out.push(...missingAddressFields(location));
-  if (photoCount < 1) out.push({ name: 'photos', reason: 'Add at least one photo before publishing' });
-  for (const rule of rulesFor(location?.countryCode)) {
+  for (const [name, v] of fields)
+    if (isBlank(v)) out.push({ name, reason: text.t('units.publishGate.required') });
+  if (!location?.countryCode) out.push({ name: 'location', reason: text.t('units.publishGate.address') });
+  else out.push(...missingAddressFields(location, text));
+  const { minCount } = PHOTOS_CONSTRAINTS;
+  if (photoCount < minCount) {
+    out.push({
+      name: 'photos',
+      reason: text.count('units.publishGate.photos', minCount, { current: photoCount }),
+    });
+  }
+  const countryCode = location?.countryCode;
+  for (const rule of rulesFor(countryCode)) {
     const value = unit[rule.name];
     if (!value) {
-      if (rule.required) out.push({ name: rule.name, reason: `${rule.label} is required in this country` });
+      if (rule.required) {
+        const { label } = localisedRule(countryCode ?? '', rule, text);
+        out.push({ name: rule.name, reason: text.t('units.publishGate.regionalRequired', { label }) });
+      }
       continue;
     }
-    const reason = regionalReason(rule, normaliseRegional(location?.countryCode, value));
+    const reason = regionalReason(countryCode, rule, normaliseRegional(countryCode, value), text);
     if (reason) out.push({ name: rule.name, reason });
   }
   return out;

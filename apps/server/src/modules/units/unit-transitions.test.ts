@@ -1,10 +1,10 @@
-import { UNIT_STATES } from '@host-portal/contracts/units';
 import { describe, expect, it } from 'vitest';
+import { transitionCases } from '../../lib/state-machine.ts';
 import {
   availableActions,
   nextState,
   sortInvalidFields,
-  TRANSITIONS,
+  UNIT_MACHINE,
   type UnitAction,
   type UnitState,
 } from './unit-transitions.ts';
@@ -32,14 +32,12 @@ const EXPECTED: Record<UnitAction, Partial<Record<UnitState, UnitState>>> = {
 };
 
 describe('unit transitions table', () => {
-  for (const action of Object.keys(TRANSITIONS) as UnitAction[]) {
-    for (const state of UNIT_STATES) {
-      const expected = EXPECTED[action][state] ?? null;
-      it(`${action} from ${state} → ${expected ?? 'refused'}`, () => {
-        expect(nextState(action, unit(state))).toBe(expected);
-      });
-    }
-  }
+  it.each(transitionCases(UNIT_MACHINE, EXPECTED, (state) => unit(state)))(
+    '$name',
+    ({ expected, actual }) => {
+      expect(actual()).toBe(expected);
+    },
+  );
 
   it('publish of an UNPUBLISHED unit approved before goes straight back to PUBLISHED', () => {
     expect(nextState('publish', unit('UNPUBLISHED', new Date()))).toBe('PUBLISHED');

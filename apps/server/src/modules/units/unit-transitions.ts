@@ -1,4 +1,5 @@
-import type { UNIT_ACTIONS, UNIT_STATES } from '@host-portal/contracts/units';
+import { type UNIT_ACTIONS, UNIT_STATES } from '@host-portal/contracts/units';
+import { defineStateMachine } from '../../lib/state-machine.ts';
 
 export type UnitState = (typeof UNIT_STATES)[number];
 export type HostAction = (typeof UNIT_ACTIONS)[number];
@@ -8,12 +9,6 @@ interface TransitionUnit {
   state: UnitState;
   approvedAt: Date | null;
   invalidFields: string[];
-}
-
-interface Transition {
-  by: 'host' | 'staff';
-  from: readonly UnitState[];
-  to: UnitState | ((unit: TransitionUnit) => UnitState);
 }
 
 const LIVE: UnitState[] = [
@@ -30,31 +25,32 @@ const LIVE: UnitState[] = [
  * not listed here and availableActions are derived from it. A unit that staff approved once comes
  * back from UNPUBLISHED without a second review; otherwise publishing asks staff to review.
  */
-export const TRANSITIONS: Record<UnitAction, Transition> = {
-  publish: {
-    by: 'host',
-    from: ['IN_PROGRESS', 'REJECTED_BY_STAFF', 'UNPUBLISHED'],
-    to: (u) => (u.state === 'UNPUBLISHED' && u.approvedAt ? 'PUBLISHED' : 'UNDER_REVIEW'),
+export const UNIT_MACHINE = defineStateMachine<UnitState, UnitAction, TransitionUnit, 'host' | 'staff'>(
+  UNIT_STATES,
+  {
+    publish: {
+      by: 'host',
+      from: ['IN_PROGRESS', 'REJECTED_BY_STAFF', 'UNPUBLISHED'],
+      to: (u) => (u.state === 'UNPUBLISHED' && u.approvedAt ? 'PUBLISHED' : 'UNDER_REVIEW'),
+    },
+    unpublish: { by: 'host', from: ['PUBLISHED', 'APPROVED'], to: 'UNPUBLISHED' },
+    delete: { by: 'host', from: LIVE, to: 'DELETED' },
+    approve: { by: 'staff', from: ['UNDER_REVIEW'], to: 'PUBLISHED' },
+    reject: { by: 'staff', from: ['UNDER_REVIEW'], to: 'REJECTED_BY_STAFF' },
   },
-  unpublish: { by: 'host', from: ['PUBLISHED', 'APPROVED'], to: 'UNPUBLISHED' },
-  delete: { by: 'host', from: LIVE, to: 'DELETED' },
-  approve: { by: 'staff', from: ['UNDER_REVIEW'], to: 'PUBLISHED' },
-  reject: { by: 'staff', from: ['UNDER_REVIEW'], to: 'REJECTED_BY_STAFF' },
-};
+);
+
+export const TRANSITIONS = UNIT_MACHINE.table;
 
 /** The state `action` leads to, or null when the table does not allow it from the unit's state. */
-export function nextState(action: UnitAction, unit: TransitionUnit): UnitState | null {
-  const t = TRANSITIONS[action];
-  if (!t.from.includes(unit.state)) return null;
-  return typeof t.to === 'function' ? t.to(unit) : t.to;
-}
+export const nextState = (action: UnitAction, unit: TransitionUnit) => UNIT_MACHINE.next(action, unit);
 
 /** 000 section 5: a unit with registrationNumber among its invalid fields is not publishable. */
 export const blocksPublishing = (invalidFields: string[]) => invalidFields.includes('registrationNumber');
 
 export function availableActions(unit: TransitionUnit): HostAction[] {
-  return (['publish', 'unpublish', 'delete'] as const).filter(
-    (a) => nextState(a, unit) !== null && !(a === 'publish' && blocksPublishing(unit.invalidFields)),
+  return (UNIT_MACHINE.actions(unit, 'host') as HostAction[]).filter(
+    (a) => !(a === 'publish' && blocksPublishing(unit.invalidFields)),
   );
 }
 

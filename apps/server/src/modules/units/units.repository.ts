@@ -31,15 +31,22 @@ export function unitsRepository(database: Database) {
       if (search) {
         where.push(sql`lower(coalesce(${units.title}, '')) like ${`%${escapeLike(search.toLowerCase())}%`}`);
       }
-      const rows = await db
-        .select({ unit: units, total: sql<number>`count(*) over ()`.mapWith(Number) })
-        .from(units)
-        .where(and(...where))
-        .orderBy(units.position, units.createdAt)
-        .limit(limit)
-        .offset((page - 1) * limit);
-      // covers only for the page: a per-row subquery next to count(*) over () would run for every
-      // unit of the property (2,000 in the benchmark), not just the 20 shown
+      // the page and the count side by side; the count reads no full rows (count(*) over () next to
+      // the page made the database build every wide row of the property, 2,000 in the benchmark)
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({ unit: units })
+          .from(units)
+          .where(and(...where))
+          .orderBy(units.position, units.createdAt)
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(units)
+          .where(and(...where)),
+      ]);
+      // covers only for the page
       const covers = rows.length
         ? await database.query<{ unit_id: string; storage_key: string }>(
             'select unit_id, storage_key from unit_photos where unit_id = any($1::uuid[]) and is_cover',
@@ -47,14 +54,7 @@ export function unitsRepository(database: Database) {
           )
         : [];
       const coverOf = new Map(covers.map((c) => [c.unit_id, c.storage_key]));
-      let total = rows[0]?.total ?? 0;
-      if (rows.length === 0 && page > 1) {
-        const [c] = await db
-          .select({ n: sql<number>`count(*)`.mapWith(Number) })
-          .from(units)
-          .where(and(...where));
-        total = c?.n ?? 0;
-      }
+      const total = counted?.n ?? 0;
       return { rows: rows.map((r) => ({ ...r, thumbKey: coverOf.get(r.unit.id) ?? null })), total };
     },
 
@@ -92,12 +92,13 @@ export function unitsRepository(database: Database) {
       return row!;
     },
 
+    /** The row as this statement wrote it (not as a later read might find it after another write). */
     async update(hostId: string, id: string, patch: UnitPatch) {
       const [row] = await db
         .update(units)
         .set({ ...patch, updatedAt: sql`now()` })
         .where(mine(hostId, id))
-        .returning({ id: units.id });
+        .returning();
       return row;
     },
 
@@ -123,6 +124,11 @@ export function unitsRepository(database: Database) {
     /** Bulk booking preference for every live unit of the host, and the task marked done. */
     async setBookingTypeForAll(hostId: string, bookingType: 'onLine' | 'onRequest', taskType: string) {
       return db.transaction(async (tx) => {
+        // concurrent switches of one host would lock the same rows in different orders (deadlock):
+        // one at a time per host
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtextextended(${`units-booking:${hostId}`}, 0))`,
+        );
         const rows = await tx
           .update(units)
           .set({ bookingType, updatedAt: sql`now()` })

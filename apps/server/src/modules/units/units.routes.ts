@@ -17,6 +17,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import type { PhotoCleanup } from '../photos/photo-cleanup.ts';
+import { localText, requestLocale } from '../settings/request-locale.ts';
 import { unitsRepository } from './units.repository.ts';
 import { unitsService } from './units.service.ts';
 
@@ -24,11 +26,12 @@ const tags = ['units'];
 const security = [{ bearer: [] }];
 const withConflict = { ...errorResponses, 409: problemSchema };
 
-export const unitsRoutes: FastifyPluginAsyncZod<{ database: Database; publicUrl: string }> = async (
-  app,
-  { database, publicUrl },
-) => {
-  const service = unitsService(unitsRepository(database), { publicUrl });
+export const unitsRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  publicUrl: string;
+  photos?: PhotoCleanup;
+}> = async (app, { database, publicUrl, photos }) => {
+  const service = unitsService(unitsRepository(database), { publicUrl, photos });
   const unit = (summary: string) => ({ tags, security, summary, params: unitIdParamsSchema });
 
   app.get(
@@ -113,7 +116,7 @@ export const unitsRoutes: FastifyPluginAsyncZod<{ database: Database; publicUrl:
         response: { 200: unitSchema, ...withConflict },
       },
     },
-    async (req) => service.publish(req.auth.userId, req.params.id),
+    async (req) => service.publish(req.auth.userId, req.params.id, localText(requestLocale(req))),
   );
 
   app.patch(

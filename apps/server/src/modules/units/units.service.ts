@@ -3,7 +3,9 @@ import type { PropertyLocation } from '@host-portal/contracts/listing';
 import type { Unit, UnitsPage, UpdateUnit } from '@host-portal/contracts/units';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { AMENITY_KEYS } from '../listing/amenities.ts';
-import { priceProblems, publishProblems, roomsProblems } from './unit-rules.ts';
+import type { PhotoCleanup } from '../photos/photo-cleanup.ts';
+import { ENGLISH, type LocalText } from '../settings/request-locale.ts';
+import { priceProblems, publishProblems, reviewAfterEdit, roomsProblems } from './unit-rules.ts';
 import { blocksPublishing, nextState, sortInvalidFields, type UnitAction } from './unit-transitions.ts';
 import { thumbnailUrl, toListItem, toUnit } from './unit-view.ts';
 import type { UnitPatch, UnitRow, UnitsRepository } from './units.repository.ts';
@@ -49,7 +51,7 @@ function transitionPatch(
   }
 }
 
-export function unitsService(repo: UnitsRepository, opts: { publicUrl: string }) {
+export function unitsService(repo: UnitsRepository, opts: { publicUrl: string; photos?: PhotoCleanup }) {
   const { publicUrl } = opts;
 
   async function load(hostId: string, id: string) {
@@ -130,29 +132,39 @@ export function unitsService(repo: UnitsRepository, opts: { publicUrl: string })
         // editing a field staff flagged clears the flag; the rest stay until fixed
         invalidFields: sortInvalidFields(unit.invalidFields.filter((f) => !changed.has(f))),
       };
-      await repo.update(hostId, id, row);
-      return view(await load(hostId, id));
+      // ADR 0008: changed text on an approved unit is reviewed before guests read it
+      const review = reviewAfterEdit(unit, patch);
+      if (review && !(await repo.transition(hostId, id, unit.state, review))) {
+        throw conflict('The unit changed meanwhile. Reload it and try again.');
+      }
+      const written = await repo.update(hostId, id, row);
+      if (!written) throw notFound('Unit');
+      // answer with what this call wrote, even when another call writes right after it
+      return view({ ...(await load(hostId, id)), unit: written });
     },
 
     async remove(hostId: string, id: string) {
       const { unit } = await load(hostId, id);
       await apply('delete', hostId, unit);
+      await opts.photos?.removeForUnits(hostId, [id]);
     },
 
-    async publish(hostId: string, id: string): Promise<Unit> {
+    /** The publish gate; its messages are in the host's language (`text`). */
+    async publish(hostId: string, id: string, text: LocalText = ENGLISH): Promise<Unit> {
       const { unit, location } = await load(hostId, id);
       if (!nextState('publish', unit)) throw conflict(`A unit in state ${unit.state} cannot be published`);
       if (blocksPublishing(unit.invalidFields)) {
-        throw conflict('Fix the registration number before publishing this unit', [
-          { name: 'registrationNumber', reason: 'The registration number was found invalid' },
+        throw conflict(text.t('units.publishGate.fixRegistration'), [
+          { name: 'registrationNumber', reason: text.t('units.publishGate.registrationInvalid') },
         ]);
       }
       const problems = publishProblems(
         unit,
         location as Partial<PropertyLocation> | null,
         await repo.photoCount(hostId, id),
+        text,
       );
-      if (problems.length) throw invalid('The unit is not ready to publish yet', problems);
+      if (problems.length) throw invalid(text.t('units.publishGate.notReady'), problems);
       await apply('publish', hostId, unit);
       return view(await load(hostId, id));
     },

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
-import { ERROR_CODES, errorResponses } from '@host-portal/contracts/errors';
+import { errorResponses } from '@host-portal/contracts/errors';
+import { PHOTOS_CONSTRAINTS } from '@host-portal/contracts/listing';
 import {
   putUserInteractionsSchema,
   taskParamsSchema,
@@ -13,8 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { localFileStorage } from '../../lib/storage.ts';
+import { readSingleUpload, type UploadRules } from '../../lib/upload.ts';
 import { userRepository } from './user.repository.ts';
 import { userService } from './user.service.ts';
 
@@ -29,7 +30,17 @@ export const userRoutes: FastifyPluginAsyncZod<{ config: Config; database: Datab
     userRepository(database.db),
     localFileStorage(config.uploadDir, config.publicUrl),
   );
-  await app.register(multipart, { limits: { fileSize: config.uploadLimit, files: 1, fields: 5 } });
+  // the same ceiling as unit photos; UPLOAD_LIMIT_BYTES may only lower it
+  const maxBytes = Math.min(config.uploadLimit, PHOTOS_CONSTRAINTS.maxFileSize);
+  const megabytes = `${Math.round(maxBytes / 1_048_576)} MB`;
+  const avatarUpload: UploadRules = {
+    field: 'image',
+    maxBytes,
+    missing: 'Choose a picture to upload',
+    oneFile: 'Upload one picture',
+    tooLarge: () => `The picture is larger than ${megabytes}`,
+  };
+  await app.register(multipart, { limits: { fileSize: maxBytes, files: 1, fields: 5 } });
 
   app.get(
     '/user/info',
@@ -61,6 +72,12 @@ export const userRoutes: FastifyPluginAsyncZod<{ config: Config; database: Datab
   app.post(
     '/user/image',
     {
+      config: {
+        upload: {
+          field: 'image',
+          description: 'A JPEG, PNG or WebP picture of at most 25 MB, at least 64×64 pixels',
+        },
+      },
       schema: {
         tags,
         security,
@@ -70,23 +87,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ config: Config; database: Datab
       },
     },
     async (req) => {
-      if (!req.isMultipart()) {
-        throw new AppError(ERROR_CODES.unsupportedMediaType, 'Send the picture as multipart/form-data');
-      }
-      const file = await req.file();
-      if (file?.fieldname !== 'image') {
-        const reason = 'Choose a picture to upload';
-        throw new AppError(ERROR_CODES.validation, reason, { invalidParams: [{ name: 'image', reason }] });
-      }
-      let data: Buffer;
-      try {
-        data = await file.toBuffer();
-      } catch {
-        const reason = `The picture is larger than ${Math.round(config.uploadLimit / 1_048_576)} MB`;
-        throw new AppError(ERROR_CODES.payloadTooLarge, reason, {
-          invalidParams: [{ name: 'image', reason }],
-        });
-      }
+      const data = await readSingleUpload(req, avatarUpload);
       return service.setImage(req.auth.userId, req.auth.sessionId, data);
     },
   );

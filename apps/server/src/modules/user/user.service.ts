@@ -1,11 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import type { TASK_STATUSES, TASK_TYPES, UpdateUserInfo, UserInfo } from '@host-portal/contracts/user';
+import { ERROR_CODES } from '@host-portal/contracts/errors';
+import {
+  MAX_INTERACTION_KEYS,
+  type TASK_STATUSES,
+  type TASK_TYPES,
+  type UpdateUserInfo,
+  type UserInfo,
+} from '@host-portal/contracts/user';
 
 type TaskType = (typeof TASK_TYPES)[number];
 type TaskStatus = (typeof TASK_STATUSES)[number];
 
 import { isLocale, type Locale } from '@host-portal/i18n';
-import { notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { AVATAR_RULES, inspectImage, squareWebp } from '../../lib/images.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { UserRepository, UserRow } from './user.repository.ts';
@@ -29,6 +36,7 @@ export function userService(repo: UserRepository, storage: FileStorage) {
       companyName: row.companyDetails?.legalBusinessName ?? null,
       accountSource: row.accountSource,
       isImpersonating: false,
+      isStaff: row.role === 'staff',
       status: row.status,
       kycInitiated: row.kycInitiated,
       commercialModel: model,
@@ -99,7 +107,18 @@ export function userService(repo: UserRepository, storage: FileStorage) {
     },
 
     async putInteractions(userId: string, items: { interactionType: string; interacted: boolean }[]) {
-      await repo.upsertInteractions(userId, items);
+      // one row per type: a type sent twice in one call keeps its last value (an upsert may not
+      // touch the same row twice in one statement)
+      const byType = new Map(items.map((item) => [item.interactionType, item]));
+      const known = new Set((await repo.listInteractions(userId)).map((r) => r.interactionType));
+      const added = [...byType.keys()].filter((type) => !known.has(type)).length;
+      if (known.size + added > MAX_INTERACTION_KEYS) {
+        const reason = `At most ${MAX_INTERACTION_KEYS} interaction types are kept per user`;
+        throw new AppError(ERROR_CODES.validation, reason, {
+          invalidParams: [{ name: 'interactions', reason }],
+        });
+      }
+      await repo.upsertInteractions(userId, [...byType.values()]);
       return this.listInteractions(userId);
     },
 

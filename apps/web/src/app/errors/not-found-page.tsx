@@ -6,5 +6,5 @@ import { usePageTitle } from '../../lib/page-title.ts';
 export default function NotFoundPage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.notFound.title'));
-  return <NotFoundView showBookingsLink={isAuthenticated()} />;
+  return <NotFoundView signedIn={isAuthenticated()} />;
 }

@@ -11,7 +11,7 @@ import { ServerErrorPage } from './server-error-page.tsx';
 function NotFoundPage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.notFound.title'));
-  return <NotFoundView showBookingsLink={isAuthenticated()} />;
+  return <NotFoundView signedIn={isAuthenticated()} />;
 }
 
 /** The router's error element: not found, failed module load, or the generic 500 page. */

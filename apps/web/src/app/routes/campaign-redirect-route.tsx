@@ -31,10 +31,10 @@ export default function CampaignRedirectRoute() {
   if (isPending) return <RedirectingNotice />;
 
   const property = data.items[0];
-  const unit = property?.units[0];
-  if (!property || !unit) return <Navigate to={paths.properties} replace />;
+  const unitId = property?.firstUnitId;
+  if (!property || !unitId) return <Navigate to={paths.properties} replace />;
   const tab = CAMPAIGN_TABS[params.get('id') ?? ''];
-  if (tab === 'calendar') return <Navigate to={build.calendar(unit.id)} replace />;
+  if (tab === 'calendar') return <Navigate to={build.calendar(unitId)} replace />;
   if (tab === 'inquiries') return <Navigate to={paths.inquiries} replace />;
-  return <Navigate to={build.unit(property.id, unit.id, tab)} replace />;
+  return <Navigate to={build.unit(property.id, unitId, tab)} replace />;
 }

@@ -15,7 +15,7 @@ import { TopBar } from './top-bar.tsx';
 export function AppLayout() {
   const { settings, locale } = useAppContext();
   const user = useCurrentUser();
-  const entries = user ? navEntries(settings, user.appFeatures, locale) : [];
+  const entries = user ? navEntries(settings, user.appFeatures, locale, user.isStaff) : [];
 
   return (
     <>

@@ -35,6 +35,15 @@ const ids = (s: PublicSettings, f: AppFeatures, locale = 'en_US') =>
   navEntries(s, f, locale).map((e) => e.id);
 
 describe('navEntries', () => {
+  it('gives staff, and only staff, the review queue', () => {
+    const s = settings({ helpCenter: false });
+    expect(navEntries(s, all, 'en_US', true).find((e) => e.id === 'staffReview')).toMatchObject({
+      to: '/staff/review',
+      labelKey: 'nav.staffReview',
+    });
+    expect(ids(s, all)).not.toContain('staffReview');
+  });
+
   it('lists every entry when every flag is on', () => {
     expect(ids(settings({}, 'https://help.example.com/'), all)).toEqual([
       'overview',

@@ -12,6 +12,7 @@ export type NavId =
   | 'reservations'
   | 'properties'
   | 'statistics'
+  | 'staffReview'
   | 'helpCenter';
 
 export interface NavEntry {
@@ -24,8 +25,16 @@ export interface NavEntry {
   external?: boolean;
 }
 
-/** The entries of the top and bottom bars with their flags (001 section 2, Navigation and shell). */
-export function navEntries(settings: PublicSettings, features: AppFeatures, locale: string): NavEntry[] {
+/**
+ * The entries of the top and bottom bars with their flags (001 section 2, Navigation and shell);
+ * staff also get the review queue.
+ */
+export function navEntries(
+  settings: PublicSettings,
+  features: AppFeatures,
+  locale: string,
+  isStaff = false,
+): NavEntry[] {
   const entries: NavEntry[] = [];
   const alternate = settings.features.alternateReservations;
   if (settings.features.overview) {
@@ -61,6 +70,14 @@ export function navEntries(settings: PublicSettings, features: AppFeatures, loca
     to: build.insightsTab(features.earningsAvailable ? 'earnings' : 'performance'),
     match: paths.insights,
   });
+  if (isStaff) {
+    entries.push({
+      id: 'staffReview',
+      labelKey: 'nav.staffReview',
+      to: paths.staffReview,
+      match: paths.staffReview,
+    });
+  }
   if (settings.features.helpCenter && settings.helpCenterUrl) {
     entries.push({
       id: 'helpCenter',

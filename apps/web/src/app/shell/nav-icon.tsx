@@ -8,6 +8,7 @@ import {
   IconHome,
   IconMessageQuestion,
   IconMessages,
+  IconShieldCheck,
 } from '@tabler/icons-react';
 import type { NavId } from './nav-entries.ts';
 
@@ -20,6 +21,7 @@ const ICONS = {
   reservations: IconClipboardList,
   properties: IconBuildingCottage,
   statistics: IconChartBar,
+  staffReview: IconShieldCheck,
   helpCenter: IconHelp,
 } as const;
 

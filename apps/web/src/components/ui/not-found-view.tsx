@@ -2,18 +2,21 @@ import { Button } from '@mantine/core';
 import { IconMapSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths, UPCOMING_BOOKINGS } from '../../lib/route-paths.ts';
+import { paths } from '../../lib/route-paths.ts';
 import { StatusPage } from './status-page.tsx';
 
 export interface NotFoundViewProps {
   /** e.g. "This property does not exist or was removed." */
   description?: string;
-  /** Signed-out visitors only get the home link. */
-  showBookingsLink?: boolean;
+  /**
+   * Signed-in hosts get their properties and the home page; signed-out visitors only the home link,
+   * which leads them through sign-in.
+   */
+  signedIn?: boolean;
 }
 
 /** The not-found page body, also used for a property or unit that is missing (000 section 2). */
-export function NotFoundView({ description, showBookingsLink = true }: NotFoundViewProps) {
+export function NotFoundView({ description, signedIn = true }: NotFoundViewProps) {
   const { t } = useTranslation();
   return (
     <StatusPage
@@ -22,12 +25,12 @@ export function NotFoundView({ description, showBookingsLink = true }: NotFoundV
       description={description ?? t('pages.notFound.description')}
       actions={
         <>
-          {showBookingsLink && (
-            <Button component={Link} to={UPCOMING_BOOKINGS}>
-              {t('pages.notFound.upcomingBookings')}
+          {signedIn && (
+            <Button component={Link} to={paths.properties}>
+              {t('pages.notFound.properties')}
             </Button>
           )}
-          <Button component={Link} to={paths.home} variant={showBookingsLink ? 'default' : 'filled'}>
+          <Button component={Link} to={paths.home} variant={signedIn ? 'default' : 'filled'}>
             {t('pages.notFound.home')}
           </Button>
         </>

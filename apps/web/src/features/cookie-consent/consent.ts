@@ -1,4 +1,4 @@
-import { COOKIE_CATEGORIES } from '@host-portal/contracts/settings';
+import { COOKIE_CATEGORIES } from '@host-portal/contracts/cookie-categories';
 import { CONSENT_COOKIE, ONE_YEAR_SECONDS, readCookie, writeCookie } from '../../lib/cookies.ts';
 
 export type CookieCategory = (typeof COOKIE_CATEGORIES)[number];

@@ -3,6 +3,7 @@ import { Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/cor
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppContext } from '../../../lib/app-context.tsx';
+import { rememberLocale } from '../../../lib/locale-cookie.ts';
 import { useCookieConsentSettings } from '../api/get-cookie-consent-settings.ts';
 import { type CookieCategory, readConsent, saveConsent } from '../consent.ts';
 import classes from './cookie-consent-banner.module.css';
@@ -24,6 +25,9 @@ export function CookieConsentBanner() {
   const categories = categoriesOf(data.entries);
   const decide = (accepted: CookieCategory[]) => {
     saveConsent(accepted);
+    // the language shown now is kept in ho_hl only if functional cookies were accepted; refusing
+    // them removes a ho_hl written before
+    rememberLocale(locale);
     setDecided(true);
   };
 

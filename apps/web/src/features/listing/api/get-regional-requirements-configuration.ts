@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { RegionalRequirementsConfiguration } from './get-regional-requirements.ts';
 import { listingKeys, unitPath } from './listing-keys.ts';
@@ -8,11 +8,19 @@ export const getRegionalRequirementsConfiguration = (unitId: string, signal?: Ab
     signal,
   });
 
-export const regionalRequirementsConfigurationQueryOptions = (unitId: string) =>
+/**
+ * The answer depends on the country of the unit's property, so the country is part of the key: the
+ * configuration loaded before the country was set is never used for the new one.
+ */
+export const regionalRequirementsConfigurationQueryOptions = (unitId: string, countryCode: string | null) =>
   queryOptions({
-    queryKey: listingKeys.regionalConfiguration(unitId),
+    queryKey: listingKeys.regionalConfiguration(unitId, countryCode),
     queryFn: ({ signal }) => getRegionalRequirementsConfiguration(unitId, signal),
   });
 
-export const useRegionalRequirementsConfiguration = (unitId: string) =>
-  useQuery(regionalRequirementsConfigurationQueryOptions(unitId));
+export const useRegionalRequirementsConfiguration = (unitId: string, countryCode: string | null) =>
+  useQuery({
+    ...regionalRequirementsConfigurationQueryOptions(unitId, countryCode),
+    // keep the flow on screen while the new country's answer loads
+    placeholderData: keepPreviousData,
+  });

@@ -11,7 +11,10 @@ export const listingKeys = {
   promotionsConfiguration: (unitId: string) =>
     [...listingKeys.all, 'promotions-configuration', unitId] as const,
   regional: (unitId: string) => [...listingKeys.all, 'regional', unitId] as const,
-  regionalConfiguration: (unitId: string) => [...listingKeys.all, 'regional-configuration', unitId] as const,
+  /** Every regional configuration: they follow the property's country, so a location save refreshes them. */
+  regionalConfigurations: () => [...listingKeys.all, 'regional-configuration'] as const,
+  regionalConfiguration: (unitId: string, countryCode: string | null) =>
+    [...listingKeys.regionalConfigurations(), unitId, countryCode] as const,
   calendarVerification: (unitId: string) => [...listingKeys.all, 'calendar-verification', unitId] as const,
 };
 

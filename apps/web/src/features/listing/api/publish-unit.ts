@@ -12,6 +12,12 @@ export function usePublishUnit(unitId: string, propertyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => publishUnit(unitId),
+    // a refusal may name data of a step the flow did not show: reload what decides the visible steps
+    onError: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: listingKeys.property(propertyId) }),
+        queryClient.invalidateQueries({ queryKey: listingKeys.regionalConfigurations() }),
+      ]),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: unitQueryOptions(unitId).queryKey }),

@@ -2,7 +2,7 @@ import type { LOCATION_ACTIONS, PropertyLocation } from '@host-portal/contracts/
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { propertyQueryOptions } from './get-property.ts';
-import { propertyPath } from './listing-keys.ts';
+import { listingKeys, propertyPath } from './listing-keys.ts';
 
 export type LocationAction = (typeof LOCATION_ACTIONS)[number];
 
@@ -24,7 +24,11 @@ export function useSavePropertyLocation(propertyId: string) {
       savePropertyLocation(propertyId, action, location),
     onSuccess: (_answer, { location }) => {
       queryClient.setQueryData(key, (old) => (old ? { ...old, location } : old));
-      return queryClient.invalidateQueries({ queryKey: key });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: key }),
+        // the regional requirements follow the country
+        queryClient.invalidateQueries({ queryKey: listingKeys.regionalConfigurations() }),
+      ]);
     },
   });
 }

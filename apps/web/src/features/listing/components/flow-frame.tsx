@@ -103,6 +103,7 @@ export function FlowFrame(props: FlowFrameProps) {
       current={current}
       linkTo={linkTo}
       onNavigate={wide ? undefined : nav.close}
+      hasPage={(name) => Boolean(props.slots[name] ?? STEP_PAGES[name])}
     />
   );
 

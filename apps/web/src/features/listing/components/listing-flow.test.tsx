@@ -90,7 +90,7 @@ const user = {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-describe('ListingFlow', () => {
+describe('ListingFlow', { timeout: 30_000 }, () => {
   const fetchMock = vi.fn<typeof fetch>();
   let progress: string[] = [];
   beforeEach(() => {
@@ -168,6 +168,89 @@ describe('ListingFlow', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Type of accommodation' }, { timeout: 5000 }),
     ).toBeInTheDocument();
+  });
+
+  it('shows the regional step once the property gets a country that asks for it', async () => {
+    let country: string | null = null;
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.endsWith('/listing-progress')) return json({ steps: ['property'] });
+      if (url.includes('/regional-requirements/configuration'))
+        return json(
+          country === 'PT'
+            ? { countryCode: 'PT', required: true, fields: [{ name: 'registrationNumber', required: true }] }
+            : { countryCode: null, required: false, fields: [] },
+        );
+      if (url.includes('/properties-configuration')) return json(configuration);
+      if (url.includes(`/property-unit/${U}`)) return json(unit);
+      if (url.includes(`/properties/${P}`))
+        return json({ ...property, location: country ? { countryCode: country, city: 'Lisboa' } : null });
+      if (url.includes('/user/info')) return json(user);
+      return json({ message: 'not found' }, 404);
+    });
+    const { queryClient } = open(`/listing/single-unit/${P}/${U}/location`);
+    const toggle = await screen.findByRole('button', { name: 'Steps: 2 of 17' }, { timeout: 5000 });
+    // the location step saved Portugal: the property is fetched again, the regional answer must follow
+    country = 'PT';
+    await queryClient.invalidateQueries({ queryKey: ['listing', 'property', P] });
+    await waitFor(() => expect(toggle).toHaveAccessibleName('Steps: 2 of 18'));
+    fireEvent.click(toggle);
+    expect(await screen.findByText('Local regulations')).toBeInTheDocument();
+  });
+
+  it('opens a step passed over while it was hidden, by its address and from the step list', async () => {
+    // multi-unit, onboarding running: the payout steps come after the regional step and were done
+    const multi = {
+      ...property,
+      propertyType: 'multi',
+      title: 'Casa',
+      location: { countryCode: 'PT', city: 'Porto' },
+    };
+    const done = [
+      'property',
+      'location',
+      'location/address',
+      'location/map',
+      'property-title',
+      'start-unit',
+      'unit-type',
+      'guests-and-rooms/info',
+      'guests-and-rooms/beds',
+      'photos',
+      'amenities',
+      'title',
+      'price-and-availability',
+      'price-and-availability/promotions',
+      'price-and-availability/seasons',
+      'calendar-availability',
+      'personal-details/info',
+      'booking-preference',
+      'payout/info',
+      'payout/upload',
+    ];
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.endsWith('/listing-progress')) return json({ steps: done });
+      if (url.includes('/regional-requirements/configuration'))
+        return json({ countryCode: 'PT', required: true, fields: [] });
+      if (url.includes('/regional-requirements'))
+        return json({ registrationNumber: null, nationalIdentificationCode: null });
+      if (url.includes('/properties-configuration')) return json(configuration);
+      if (url.includes(`/property-unit/${U}`)) return json({ ...unit, propertyType: 'multi' });
+      if (url.includes(`/properties/${P}`)) return json(multi);
+      if (url.includes('/user/info'))
+        return json({
+          ...user,
+          onboardingStatus: 'started',
+          appFeatures: { commissionApplicable: false, subscriptionApplicable: false, isKYCApplicable: false },
+        });
+      return json({ message: 'not found' }, 404);
+    });
+    const { router } = open(`/listing/multi-unit/${P}/${U}/regional-requirements`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Local regulations' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/listing/multi-unit/${P}/${U}/regional-requirements`);
   });
 
   it('shows the not-found page for an id that is not a uuid', async () => {

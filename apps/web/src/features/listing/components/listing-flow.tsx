@@ -60,7 +60,7 @@ function LoadedFlow({
   const progress = useListingProgress(unitId);
   const configuration = usePropertiesConfiguration();
   const user = useQuery(currentUserQueryOptions());
-  const regional = useRegionalRequirementsConfiguration(unitId);
+  const regional = useRegionalRequirementsConfiguration(unitId, property.data?.location?.countryCode ?? null);
   const queries = [property, unit, progress, configuration];
   usePageTitle(t('listing.pageTitle'));
 

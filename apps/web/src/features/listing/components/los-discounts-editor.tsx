@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type Control, Controller, type FieldErrors, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { NumberField } from '../../../components/ui/number-field.tsx';
 
 export interface LosDiscountRow {
   minNights: number;
@@ -60,14 +61,13 @@ export function LosDiscountsEditor({
             control={control}
             name={`losDiscounts.${index}.percent`}
             render={({ field }) => (
-              <NumberInput
+              <NumberField
                 label={t('listing.price.percentOff')}
                 min={1}
                 max={maxPercent}
-                allowDecimal={false}
                 suffix=" %"
                 value={field.value}
-                onChange={(v) => field.onChange(typeof v === 'number' ? v : 0)}
+                onChange={field.onChange}
                 error={errors?.[index]?.percent?.message}
                 style={{ flex: 1 }}
               />

@@ -1,7 +1,8 @@
 import type { MEASUREMENT_UNITS } from '@host-portal/contracts/units';
-import { Group, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NumberField } from '../../../components/ui/number-field.tsx';
 import { roundSqm, sqftToSqm, sqmToSqft } from './area.ts';
 
 export type MeasurementUnit = (typeof MEASUREMENT_UNITS)[number];
@@ -20,7 +21,7 @@ export function SizeField({ value, unit, onChange, onUnitChange, error }: SizeFi
   const { t } = useTranslation();
   const unitLabelId = useId();
   const imperial = unit === 'imperial';
-  const shown = value === null ? '' : imperial ? sqmToSqft(value) : value;
+  const shown = value === null ? Number.NaN : imperial ? sqmToSqft(value) : value;
   return (
     <Stack gap={6}>
       <Group gap="xs" align="center">
@@ -38,15 +39,14 @@ export function SizeField({ value, unit, onChange, onUnitChange, error }: SizeFi
           ]}
         />
       </Group>
-      <NumberInput
+      <NumberField
         label={imperial ? t('listing.size.labelSqft') : t('listing.size.labelSqm')}
         value={shown}
         min={0}
-        decimalScale={imperial ? 0 : 2}
-        allowNegative={false}
+        decimals={imperial ? 0 : 2}
         error={error}
         onChange={(input) => {
-          if (input === '' || typeof input !== 'number') return onChange(null);
+          if (Number.isNaN(input)) return onChange(null);
           onChange(imperial ? sqftToSqm(input) : roundSqm(input));
         }}
       />

@@ -1,5 +1,5 @@
 import { Box, NavLink, Stack, Text } from '@mantine/core';
-import { IconCircle, IconCircleCheck, IconLock } from '@tabler/icons-react';
+import { IconBarrierBlock, IconCircle, IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { groupSteps, isReachable } from '../engine/progress.ts';
@@ -11,10 +11,19 @@ interface StepNavProps {
   current: StepName;
   linkTo: (name: StepName) => string;
   onNavigate?: () => void;
+  /** Whether a step has its page yet; the others are placeholders, never shown as done. */
+  hasPage?: (name: StepName) => boolean;
 }
 
 /** The groups and their steps; reachable steps are links, the rest are disabled. */
-export function StepNav({ steps, completed, current, linkTo, onNavigate }: StepNavProps) {
+export function StepNav({
+  steps,
+  completed,
+  current,
+  linkTo,
+  onNavigate,
+  hasPage = () => true,
+}: StepNavProps) {
   const { t } = useTranslation();
   return (
     <Box component="nav" aria-label={t('listing.nav.label')}>
@@ -26,9 +35,12 @@ export function StepNav({ steps, completed, current, linkTo, onNavigate }: StepN
             </Text>
             <Box component="ol" m={0} p={0} style={{ listStyle: 'none' }}>
               {groupItems.map((s) => {
-                const done = completed.includes(s.name);
+                const placeholder = !hasPage(s.name);
+                const done = completed.includes(s.name) && !placeholder;
                 const reachable = isReachable(steps, completed, s.name);
-                const icon = done ? (
+                const icon = placeholder ? (
+                  <IconBarrierBlock size={18} color="var(--mantine-color-dimmed)" aria-hidden="true" />
+                ) : done ? (
                   <IconCircleCheck size={18} color="var(--mantine-color-green-7)" aria-hidden="true" />
                 ) : reachable ? (
                   <IconCircle size={18} aria-hidden="true" />
@@ -39,6 +51,9 @@ export function StepNav({ steps, completed, current, linkTo, onNavigate }: StepN
                   <>
                     {t(`listing.step.${s.name}`)}
                     {done && <span className="hp-visually-hidden"> ({t('listing.nav.done')})</span>}
+                    {placeholder && (
+                      <span className="hp-visually-hidden"> ({t('listing.nav.notAvailable')})</span>
+                    )}
                   </>
                 );
                 return (

@@ -43,11 +43,16 @@ export function continueStep(steps: readonly FlowStep[], completed: readonly str
   return (next ?? last).name;
 }
 
-/** Completed, the continue step, or a step that may be reached ahead of progress. */
+/**
+ * Completed, the continue step, a step before it (one passed over while it was hidden, such as the
+ * regional step before the country was known, still has data to give), or one reachable ahead.
+ */
 export function isReachable(steps: readonly FlowStep[], completed: readonly string[], name: string): boolean {
-  const target = steps.find((s) => s.name === name);
+  const index = steps.findIndex((s) => s.name === name);
+  const target = steps[index];
   if (!target) return false;
-  return completed.includes(name) || target.reachableAhead || continueStep(steps, completed) === name;
+  const continueAt = steps.findIndex((s) => s.name === continueStep(steps, completed));
+  return completed.includes(name) || target.reachableAhead || index <= continueAt;
 }
 
 export function nextStep(steps: readonly FlowStep[], name: StepName): StepName | null {

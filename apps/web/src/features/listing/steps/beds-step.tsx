@@ -1,9 +1,10 @@
 import { BED_TYPES, type Room } from '@host-portal/contracts/units';
-import { Button, Fieldset, NumberInput, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Fieldset, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { NumberField } from '../../../components/ui/number-field.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useUpdateUnit } from '../api/update-unit.ts';
 import { useListingStep } from '../components/step-context.tsx';
@@ -19,6 +20,8 @@ export default function BedsStep() {
   const update = useUpdateUnit(unit.id);
   const [rooms, setRooms] = useState<Room[]>(unit.rooms);
   const [error, setError] = useState<string>();
+  // counts typed outside 0–MAX_BEDS stay as typed with their bound as the error, never clamped
+  const [outOfRange, setOutOfRange] = useState<Record<string, string>>({});
   const bedTypes = configuration.propertyUnit.room.bedTypes.length
     ? configuration.propertyUnit.room.bedTypes
     : BED_TYPES;
@@ -59,6 +62,7 @@ export default function BedsStep() {
       onSubmit={async (event) => {
         event.preventDefault();
         setError(undefined);
+        if (Object.keys(outOfRange).length > 0) return;
         if (bedrooms.some(({ room }) => room.beds.length === 0))
           return setError(t('listing.beds.everyBedroom'));
         try {
@@ -74,15 +78,24 @@ export default function BedsStep() {
           <Fieldset key={index} legend={t('listing.beds.bedroom', { number: n + 1 })}>
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
               {bedTypes.map((type) => (
-                <NumberInput
+                <NumberField
                   key={type}
                   label={t(`units.bedType.${type}`)}
                   min={0}
                   max={MAX_BEDS}
-                  allowDecimal={false}
-                  allowNegative={false}
                   value={room.beds.find((b) => b.type === type)?.count ?? 0}
-                  onChange={(v) => setCount(index, type, typeof v === 'number' ? Math.min(v, MAX_BEDS) : 0)}
+                  error={outOfRange[`${index}:${type}`]}
+                  onChange={(v) => {
+                    const key = `${index}:${type}`;
+                    const problem =
+                      v > MAX_BEDS
+                        ? t('forms.errors.max', { max: MAX_BEDS })
+                        : v < 0
+                          ? t('forms.errors.min', { min: 0 })
+                          : null;
+                    setOutOfRange(({ [key]: _, ...rest }) => (problem ? { ...rest, [key]: problem } : rest));
+                    if (!problem) setCount(index, type, Number.isNaN(v) ? 0 : v);
+                  }}
                 />
               ))}
             </SimpleGrid>

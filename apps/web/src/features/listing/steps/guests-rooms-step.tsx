@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MAX_GUESTS } from '@host-portal/contracts/units';
-import { Fieldset, NumberInput, SimpleGrid } from '@mantine/core';
+import { Fieldset, SimpleGrid } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { NumberField } from '../../../components/ui/number-field.tsx';
 import { zodMessages } from '../../../lib/zod-messages.ts';
 import { useUpdateUnit } from '../api/update-unit.ts';
 import { countRooms, type RoomCounts, resizeRooms } from '../components/rooms.ts';
@@ -22,7 +23,8 @@ const schema = z.object({
   propertySizeMeasurementUnit: unitField('propertySizeMeasurementUnit'),
 });
 type Values = {
-  guests: number | '';
+  /** NaN while empty */
+  guests: number;
   rooms: RoomCounts;
   propertySize: number | null;
   propertySizeMeasurementUnit: 'metric' | 'imperial';
@@ -38,7 +40,7 @@ export default function GuestsRoomsStep() {
   const form = useForm<Values, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema, zodMessages(t)) as never,
     defaultValues: {
-      guests: unit.guests ?? '',
+      guests: unit.guests ?? Number.NaN,
       rooms: { bedroom: 0, living_room: 0, bath_room: 0, kitchen_room: 0, ...countRooms(unit.rooms, types) },
       propertySize: unit.propertySize,
       propertySizeMeasurementUnit: unit.propertySizeMeasurementUnit,
@@ -70,14 +72,13 @@ export default function GuestsRoomsStep() {
         control={form.control}
         name="guests"
         render={({ field, fieldState }) => (
-          <NumberInput
+          <NumberField
             label={t('listing.guestsRooms.guests')}
             required
             min={1}
             max={MAX_GUESTS}
-            allowDecimal={false}
             value={field.value}
-            onChange={(v) => field.onChange(typeof v === 'number' ? v : '')}
+            onChange={field.onChange}
             error={fieldState.error?.message}
             maw={240}
           />
@@ -91,14 +92,12 @@ export default function GuestsRoomsStep() {
               control={form.control}
               name={`rooms.${type}`}
               render={({ field, fieldState }) => (
-                <NumberInput
+                <NumberField
                   label={t(`units.roomType.${type}`)}
                   min={0}
                   max={MAX_ROOMS_PER_TYPE}
-                  allowDecimal={false}
-                  allowNegative={false}
                   value={field.value}
-                  onChange={(v) => field.onChange(typeof v === 'number' ? v : 0)}
+                  onChange={field.onChange}
                   error={fieldState.error?.message}
                 />
               )}

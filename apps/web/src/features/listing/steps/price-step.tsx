@@ -5,10 +5,11 @@ import {
   PRICE_MIN,
   priceAndAvailabilitySchema,
 } from '@host-portal/contracts/units';
-import { NumberInput, SimpleGrid } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { type Control, Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { FormNumberField } from '../../../components/ui/number-field.tsx';
 import { zodMessages } from '../../../lib/zod-messages.ts';
 import { useUpdateUnit } from '../api/update-unit.ts';
 import { LosDiscountsEditor } from '../components/los-discounts-editor.tsx';
@@ -42,7 +43,7 @@ export default function PriceStep() {
   const form = useForm<Values>({
     resolver: zodResolver(schema, zodMessages(t)),
     defaultValues: {
-      nightlyPrice: current ? toMajor(current.nightlyPrice) : (undefined as never),
+      nightlyPrice: current ? toMajor(current.nightlyPrice) : Number.NaN,
       minimumStay: current?.minimumStay ?? 1,
       maximumStay: current?.maximumStay ?? 365,
       minimumNotice: current?.minimumNotice ?? 1,
@@ -65,27 +66,6 @@ export default function PriceStep() {
     }
     await complete();
   });
-  const numberField = (
-    name: 'nightlyPrice' | 'minimumStay' | 'maximumStay',
-    label: string,
-    extra: object,
-  ) => (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <NumberInput
-          label={label}
-          required
-          value={field.value ?? ''}
-          onChange={(v) => field.onChange(typeof v === 'number' ? v : undefined)}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-          {...extra}
-        />
-      )}
-    />
-  );
   return (
     <StepLayout
       title={t('listing.price.title')}
@@ -95,12 +75,16 @@ export default function PriceStep() {
       error={errors.root?.server?.message}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        {numberField('nightlyPrice', t('listing.price.nightly', { currency }), {
-          min: PRICE_MIN,
-          max: PRICE_MAX,
-          decimalScale: 2,
-          thousandSeparator: ' ',
-        })}
+        <FormNumberField
+          control={form.control}
+          name="nightlyPrice"
+          label={t('listing.price.nightly', { currency })}
+          required
+          min={PRICE_MIN}
+          max={PRICE_MAX}
+          decimals={2}
+          thousandSeparator=" "
+        />
         <Controller
           control={form.control}
           name="minimumNotice"
@@ -113,16 +97,22 @@ export default function PriceStep() {
             />
           )}
         />
-        {numberField('minimumStay', t('listing.price.minimumStay'), {
-          min: 1,
-          max: MAX_STAY_NIGHTS,
-          allowDecimal: false,
-        })}
-        {numberField('maximumStay', t('listing.price.maximumStay'), {
-          min: 1,
-          max: MAX_STAY_NIGHTS,
-          allowDecimal: false,
-        })}
+        <FormNumberField
+          control={form.control}
+          name="minimumStay"
+          label={t('listing.price.minimumStay')}
+          required
+          min={1}
+          max={MAX_STAY_NIGHTS}
+        />
+        <FormNumberField
+          control={form.control}
+          name="maximumStay"
+          label={t('listing.price.maximumStay')}
+          required
+          min={1}
+          max={MAX_STAY_NIGHTS}
+        />
       </SimpleGrid>
       <LosDiscountsEditor
         control={form.control as unknown as Control<{ losDiscounts: Values['losDiscounts'] }>}

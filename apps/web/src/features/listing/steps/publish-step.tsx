@@ -39,6 +39,8 @@ export default function PublishStep() {
     ],
   ];
 
+  // submitted already: there is nothing to publish, only a review to wait for
+  const underReview = unit.state === 'UNDER_REVIEW';
   const onPublish = async () => {
     setError(undefined);
     setMissing([]);
@@ -75,7 +77,12 @@ export default function PublishStep() {
           ))}
         </SimpleGrid>
       </Paper>
-      {open.length > 0 && (
+      {underReview && (
+        <Alert color="blue" role="status" title={t('listing.publish.underReviewTitle')}>
+          {t('listing.publish.underReviewText')}
+        </Alert>
+      )}
+      {!underReview && open.length > 0 && (
         <Alert color="yellow" title={t('listing.publish.openSteps')}>
           <List size="sm">
             {open.map((s) => (
@@ -104,16 +111,18 @@ export default function PublishStep() {
           </List>
         </Alert>
       )}
-      <Stack align="flex-end">
-        <Button
-          size="md"
-          leftSection={<IconRocket size={18} aria-hidden="true" />}
-          loading={publish.isPending || completing}
-          onClick={() => void onPublish()}
-        >
-          {t('listing.publish.submit')}
-        </Button>
-      </Stack>
+      {!underReview && (
+        <Stack align="flex-end">
+          <Button
+            size="md"
+            leftSection={<IconRocket size={18} aria-hidden="true" />}
+            loading={publish.isPending || completing}
+            onClick={() => void onPublish()}
+          >
+            {t('listing.publish.submit')}
+          </Button>
+        </Stack>
+      )}
     </StepLayout>
   );
 }

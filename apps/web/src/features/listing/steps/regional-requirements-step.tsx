@@ -16,8 +16,8 @@ type Values = Record<(typeof REGIONAL_FIELDS)[number], string>;
 /** The fields the unit's country asks for (registration number and the like), checked by their pattern. */
 export default function RegionalRequirementsStep() {
   const { t } = useTranslation();
-  const { unit } = useListingStep();
-  const configuration = useRegionalRequirementsConfiguration(unit.id);
+  const { unit, property } = useListingStep();
+  const configuration = useRegionalRequirementsConfiguration(unit.id, property.location?.countryCode ?? null);
   const values = useRegionalRequirements(unit.id);
   if (configuration.data && values.data)
     return <RegionalForm configuration={configuration.data} values={values.data} />;

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MAX_STAY_NIGHTS, PRICE_MAX, PRICE_MIN, seasonSchema } from '@host-portal/contracts/units';
-import { ActionIcon, Button, Fieldset, Group, NumberInput, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Button, Fieldset, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { NumberField } from '../../../components/ui/number-field.tsx';
 import { zodMessages } from '../../../lib/zod-messages.ts';
 import { useUpdateUnit } from '../api/update-unit.ts';
 import { toMajor, toMinor } from '../components/money.ts';
@@ -97,14 +98,14 @@ function SeasonsForm() {
                 control={form.control}
                 name={`seasons.${index}.nightlyPrice`}
                 render={({ field }) => (
-                  <NumberInput
+                  <NumberField
                     label={t('listing.price.nightly', { currency: price.currency })}
                     required
                     min={PRICE_MIN}
                     max={PRICE_MAX}
-                    decimalScale={2}
-                    value={field.value ?? ''}
-                    onChange={(v) => field.onChange(typeof v === 'number' ? v : undefined)}
+                    decimals={2}
+                    value={field.value}
+                    onChange={(v) => field.onChange(Number.isNaN(v) ? undefined : v)}
                     error={e?.nightlyPrice?.message}
                   />
                 )}
@@ -127,13 +128,12 @@ function SeasonsForm() {
                 control={form.control}
                 name={`seasons.${index}.minimumStay`}
                 render={({ field }) => (
-                  <NumberInput
+                  <NumberField
                     label={t('listing.price.minimumStay')}
                     min={1}
                     max={MAX_STAY_NIGHTS}
-                    allowDecimal={false}
-                    value={field.value ?? ''}
-                    onChange={(v) => field.onChange(typeof v === 'number' ? v : null)}
+                    value={field.value}
+                    onChange={(v) => field.onChange(Number.isNaN(v) ? null : v)}
                     error={e?.minimumStay?.message}
                   />
                 )}

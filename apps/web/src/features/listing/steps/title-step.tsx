@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { PROPERTY_TITLE_MAX } from '@host-portal/contracts/properties';
 import { Textarea, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { zodMessages } from '../../../lib/zod-messages.ts';
+import { useUpdateProperty } from '../api/update-property.ts';
 import { useUpdateUnit } from '../api/update-unit.ts';
 import { reportServerError } from '../components/server-errors.ts';
 import { useListingStep } from '../components/step-context.tsx';
@@ -17,8 +19,9 @@ const FIELDS = ['title', 'description'] as const;
 /** The unit's title and description. */
 export default function TitleStep() {
   const { t } = useTranslation();
-  const { unit, complete } = useListingStep();
+  const { unit, property, complete } = useListingStep();
   const update = useUpdateUnit(unit.id);
+  const updateProperty = useUpdateProperty(property.id);
   const form = useForm<Values, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema, zodMessages(t)),
     defaultValues: { title: unit.title ?? '', description: unit.description ?? '' },
@@ -27,6 +30,10 @@ export default function TitleStep() {
   const submit = form.handleSubmit(async (values) => {
     try {
       await update.mutateAsync({ title: values.title, description: values.description || null });
+      // a single-unit property has no name step of its own: it is called what its one unit is called
+      if (property.propertyType === 'single' && property.title !== values.title) {
+        await updateProperty.mutateAsync({ title: values.title.slice(0, PROPERTY_TITLE_MAX) });
+      }
     } catch (error) {
       return reportServerError(error, form.setError, FIELDS, t);
     }
@@ -37,7 +44,7 @@ export default function TitleStep() {
       title={t('listing.title.title')}
       description={t('listing.title.description')}
       onSubmit={submit}
-      pending={update.isPending}
+      pending={update.isPending || updateProperty.isPending}
       error={errors.root?.server?.message}
     >
       <TextInput

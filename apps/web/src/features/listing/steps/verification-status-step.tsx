@@ -19,8 +19,10 @@ export default function VerificationStatusStep() {
   const { t } = useTranslation();
   const { unit } = useListingStep();
   const query = useCalendarVerification(unit.id);
-  const status = query.data?.status;
-  const look = status ? LOOK[status] : null;
+  // "No" (not listed elsewhere) is validated on the server, but nothing was checked: say so, in grey
+  const notListed = query.data?.status === 'validated' && query.data.isListed === false;
+  const status = notListed ? 'notListed' : query.data?.status;
+  const look = notListed ? LOOK.not_started : query.data ? LOOK[query.data.status] : null;
   return (
     <StepLayout
       title={t('listing.verificationStatus.title')}

@@ -21,6 +21,7 @@ const constraints: PhotosConstraints = {
   maxHeight: 12000,
   maxFileSize: 25 * 1_048_576,
   maxCount: 40,
+  minCount: 3,
 };
 const photo = (n: number, isCover = false) => ({
   id: `00000000-0000-4000-8000-00000000000${n}`,
@@ -167,22 +168,32 @@ describe('PhotoManager', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ photoIds: [photo(2).id, photo(1).id, photo(3).id] });
     expect(await screen.findByText('Photo 1 moved to position 2.')).toBeInTheDocument();
 
-    fetchMock.mockResolvedValueOnce(json({ items: [photo(2), photo(1), photo(3, true)] }));
+    const at = (p: ReturnType<typeof photo>, position: number) => ({ ...p, position });
+    fetchMock.mockResolvedValueOnce(json({ items: [at(photo(2), 0), at(photo(1), 1), photo(3, true)] }));
+    fetchMock.mockResolvedValueOnce(
+      json({ items: [at(photo(3, true), 0), at(photo(2), 1), at(photo(1), 2)] }),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Make photo 3 the cover' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
     expect(fetchMock.mock.calls[2]![0]).toBe(`/api/app/property-unit/${UNIT}/photos/${photo(3).id}/cover`);
     expect(fetchMock.mock.calls[2]![1]?.method).toBe('PUT');
+    // the new cover moves to the front, as its button promised
+    expect(fetchMock.mock.calls[3]![0]).toBe(`/api/app/property-unit/${UNIT}/photos/order`);
+    expect(JSON.parse(String(fetchMock.mock.calls[3]![1]?.body))).toEqual({
+      photoIds: [photo(3).id, photo(2).id, photo(1).id],
+    });
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Make photo 3 the cover' })).toBeDisabled(),
+      expect(screen.getByRole('button', { name: 'Make photo 1 the cover' })).toBeDisabled(),
     );
+    expect(await screen.findByText('Cover photo changed.')).toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Delete photo 3' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete photo 1' }));
     expect(await screen.findByText(/This is the cover photo/)).toBeInTheDocument();
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
     fetchMock.mockResolvedValueOnce(json({ items: [photo(2, true), photo(1)] }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete photo' }));
-    await waitFor(() => expect(fetchMock.mock.calls[3]![1]?.method).toBe('DELETE'));
-    expect(fetchMock.mock.calls[3]![0]).toBe(`/api/app/property-unit/${UNIT}/photos/${photo(3).id}`);
+    await waitFor(() => expect(fetchMock.mock.calls[4]![1]?.method).toBe('DELETE'));
+    expect(fetchMock.mock.calls[4]![0]).toBe(`/api/app/property-unit/${UNIT}/photos/${photo(3).id}`);
     await waitFor(() => expect(screen.queryByRole('img', { name: 'Photo 3 of 3' })).toBeNull());
   });
 

@@ -85,7 +85,15 @@ export function PhotoManager({ unitId, constraints }: PhotoManagerProps) {
             }
             onCover={(photo) =>
               cover.mutate(photo.id, {
-                onSuccess: () => setAnnouncement(t('photos.coverSet')),
+                // the cover is the photo guests see first: it moves to the front of the order
+                onSuccess: (answer) => {
+                  const ids = [...answer.items].sort((a, b) => a.position - b.position).map((p) => p.id);
+                  if (ids[0] === photo.id) return setAnnouncement(t('photos.coverSet'));
+                  reorder.mutate([photo.id, ...ids.filter((id) => id !== photo.id)], {
+                    onSuccess: () => setAnnouncement(t('photos.coverSet')),
+                    onError: fail,
+                  });
+                },
                 onError: fail,
               })
             }

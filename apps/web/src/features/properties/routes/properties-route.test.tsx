@@ -24,7 +24,7 @@ const item = (id: string, title: string) => ({
   propertyType: 'single',
   title,
   state: 'PUBLISHED',
-  units: [],
+  firstUnitId: null,
   unitSummary: { total: 1, published: 1, inProgress: 0 },
   updatedAt: '2025-05-01T10:00:00.000Z',
 });

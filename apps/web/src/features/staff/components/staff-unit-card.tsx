@@ -1,21 +1,21 @@
-import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { IconCheck, IconEye, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatters } from '../../../lib/format.ts';
 import { useApproveUnit } from '../api/approve-unit.ts';
 import type { StaffUnit } from '../api/get-staff-units.ts';
 import { RejectUnitDialog } from './reject-unit-dialog.tsx';
+import { UnitPreviewDialog } from './unit-preview-dialog.tsx';
 
-export const publicListingPath = (unitId: string) => `/stay/${encodeURIComponent(unitId)}`;
-
-/** One unit under review: who, what, when, the public page, approve or reject. */
+/** One unit under review: who, what, when, a preview of its public page, approve or reject. */
 export function StaffUnitCard({ unit }: { unit: StaffUnit }) {
   const { t } = useTranslation();
   const format = useFormatters();
   const approve = useApproveUnit();
   const [rejectOpen, reject] = useDisclosure(false);
+  const [previewOpen, preview] = useDisclosure(false);
   const title = unit.title || t('units.untitled');
   const headingId = `staff-unit-${unit.id}`;
 
@@ -42,11 +42,15 @@ export function StaffUnitCard({ unit }: { unit: StaffUnit }) {
             }
           />
         </Stack>
-        <Anchor href={publicListingPath(unit.id)} target="_blank" rel="noopener noreferrer" size="sm">
-          {t('staff.review.openPublicPage')}
-          <span className="hp-visually-hidden"> {t('commons.opensInNewTab')}</span>
-        </Anchor>
         <Group gap="sm" mt="xs" wrap="wrap">
+          <Button
+            variant="default"
+            leftSection={<IconEye size={16} aria-hidden="true" />}
+            onClick={preview.open}
+            aria-haspopup="dialog"
+          >
+            {t('staff.review.preview')}
+          </Button>
           <Button
             leftSection={<IconCheck size={16} aria-hidden="true" />}
             onClick={onApprove}
@@ -66,6 +70,7 @@ export function StaffUnitCard({ unit }: { unit: StaffUnit }) {
         </Group>
       </Stack>
       <RejectUnitDialog unitId={unit.id} unitTitle={title} opened={rejectOpen} onClose={reject.close} />
+      <UnitPreviewDialog unitId={unit.id} unitTitle={title} opened={previewOpen} onClose={preview.close} />
     </Card>
   );
 }

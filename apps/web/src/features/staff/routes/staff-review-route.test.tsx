@@ -49,15 +49,11 @@ describe('StaffReviewRoute', () => {
     expect(screen.queryByText('Units to review')).not.toBeInTheDocument();
   });
 
-  it('lists units under review with the public page link, and rejects with fields and a message', async () => {
+  it('lists units under review and rejects with fields and a message', async () => {
     fetchMock.mockImplementation(async (_url, init) => (init?.method === 'POST' ? json(null) : list.clone()));
     renderRoute(<StaffReviewRoute />);
     expect(await screen.findByText('Sea view flat')).toBeInTheDocument();
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/staff/units?state=UNDER_REVIEW&page=1');
-    expect(screen.getByRole('link', { name: /Open the public page/ })).toHaveAttribute(
-      'href',
-      `/stay/${UNIT}`,
-    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('dialog');
@@ -91,5 +87,31 @@ describe('StaffReviewRoute', () => {
         ),
       ).toBe(true),
     );
+  });
+});
+
+describe('StaffReviewRoute preview', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it('shows the unit as guests will see it, from the staff preview call, in a sandboxed frame', async () => {
+    const page = '<!doctype html><html lang="en-US"><body><h1>Sea view flat</h1></body></html>';
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes('/preview')
+        ? new Response(page, { status: 200, headers: { 'content-type': 'text/html' } })
+        : list.clone(),
+    );
+    renderRoute(<StaffReviewRoute />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Preview as guests will see it' }));
+    const frame = await screen.findByTitle('Public page of Sea view flat');
+    expect(frame.getAttribute('srcdoc')).toBe(page);
+    expect(frame.getAttribute('sandbox')).not.toContain('allow-scripts');
+    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('/preview'));
+    expect(call?.[0]).toBe(`/api/staff/units/${UNIT}/preview?hl=en_US`);
+    expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer token');
   });
 });

@@ -19,6 +19,7 @@ export function UnitActions({ unit, title }: { unit: Unit; title: string }) {
   const publication = useChangeUnitPublication(unit);
   const remove = useDeleteUnit(unit);
   const [confirmOpen, confirm] = useDisclosure(false);
+  const [unpublishOpen, unpublishConfirm] = useDisclosure(false);
   const reasonId = useId();
   const blocked = publishBlockedByRegistration(unit);
   const can = (action: Unit['availableActions'][number]) => unit.availableActions.includes(action);
@@ -56,7 +57,7 @@ export function UnitActions({ unit, title }: { unit: Unit; title: string }) {
           <Button
             variant="default"
             leftSection={<IconEyeOff size={16} aria-hidden="true" />}
-            onClick={() => run('unpublish')}
+            onClick={unpublishConfirm.open}
             loading={publication.isPending && publication.variables === 'unpublish'}
           >
             {t('units.actions.unpublish')}
@@ -78,6 +79,30 @@ export function UnitActions({ unit, title }: { unit: Unit; title: string }) {
           {t('units.actions.publishBlocked')}
         </Text>
       )}
+      <Dialog
+        opened={unpublishOpen}
+        onClose={unpublishConfirm.close}
+        title={t('units.actions.unpublishTitle')}
+        centered
+      >
+        <Stack gap="md">
+          <Text>{t('units.actions.unpublishText', { title })}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={unpublishConfirm.close} data-autofocus>
+              {t('commons.cancel')}
+            </Button>
+            <Button
+              onClick={() => {
+                unpublishConfirm.close();
+                run('unpublish');
+              }}
+              loading={publication.isPending && publication.variables === 'unpublish'}
+            >
+              {t('units.actions.unpublish')}
+            </Button>
+          </Group>
+        </Stack>
+      </Dialog>
       <Dialog opened={confirmOpen} onClose={confirm.close} title={t('units.actions.deleteTitle')} centered>
         <Stack gap="md">
           <Text>{t('units.actions.deleteText', { title })}</Text>

@@ -1,8 +1,9 @@
 import { ACCOMMODATION_TYPES, MEASUREMENT_UNITS, type Unit } from '@host-portal/contracts/units';
-import { NumberInput, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type MeasurementUnit, numberOrNull, toDisplaySize, toStoredSize } from './size-conversion.ts';
+import { NumberField } from '../../../components/ui/number-field.tsx';
+import { type MeasurementUnit, toDisplaySize, toStoredSize } from './size-conversion.ts';
 import { UnitFormFrame } from './unit-form-frame.tsx';
 import { unitPatchResolver } from './unit-resolver.ts';
 import { useFocusField, useUnitSave } from './use-unit-save.ts';
@@ -58,6 +59,12 @@ export function AboutForm({ unit }: { unit: Unit }) {
       dirty={isDirty}
       onSubmit={form.handleSubmit((v) => save(toBody(v)))}
     >
+      {(unit.state === 'PUBLISHED' || unit.state === 'APPROVED') && (
+        // ADR 0008: new text on a live unit is reviewed before guests read it
+        <Alert color="yellow" variant="light" title={t('units.about.reviewTitle')}>
+          {t('units.about.reviewText')}
+        </Alert>
+      )}
       <TextInput
         label={t('units.field.title')}
         required
@@ -121,13 +128,13 @@ export function AboutForm({ unit }: { unit: Unit }) {
         control={form.control}
         name="propertySize"
         render={({ field, fieldState }) => (
-          <NumberInput
+          <NumberField
             label={t('units.field.propertySize')}
             suffix={measurement === 'imperial' ? ' ft²' : ' m²'}
             min={1}
-            decimalScale={measurement === 'imperial' ? 0 : 2}
-            value={field.value ?? ''}
-            onChange={(value) => field.onChange(numberOrNull(value))}
+            decimals={measurement === 'imperial' ? 0 : 2}
+            value={field.value}
+            onChange={(value) => field.onChange(Number.isNaN(value) ? null : value)}
             onBlur={field.onBlur}
             ref={field.ref}
             error={fieldState.error?.message}

@@ -6,10 +6,10 @@ import {
   type PriceAndAvailability,
   type Unit,
 } from '@host-portal/contracts/units';
-import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { NumberField } from './number-field.tsx';
+import { FormNumberField, NumberField } from '../../../components/ui/number-field.tsx';
 import { DiscountsFields, SeasonsFields } from './price-lists.tsx';
 import { UnitFormFrame } from './unit-form-frame.tsx';
 import { unitPatchResolver } from './unit-resolver.ts';
@@ -83,31 +83,33 @@ export function PriceForm({ unit }: { unit: Unit }) {
           control={form.control}
           name={`${p}.nightlyPrice`}
           render={({ field, fieldState }) => (
-            <NumberInput
+            <NumberField
               label={t('units.price.nightlyPrice')}
               required
               min={PRICE_MIN}
               max={PRICE_MAX}
-              decimalScale={2}
-              thousandSeparator
-              value={Number.isFinite(field.value) ? field.value : ''}
-              onChange={(value) => field.onChange(typeof value === 'number' ? value : Number.NaN)}
+              decimals={2}
+              thousandSeparator=" "
+              value={field.value}
+              onChange={field.onChange}
               onBlur={field.onBlur}
               ref={field.ref}
               error={fieldState.error?.message}
             />
           )}
         />
-        <NumberField
+        <FormNumberField
           control={form.control}
           name={`${p}.minimumStay`}
           label={t('units.price.minimumStay')}
+          min={1}
           max={MAX_STAY_NIGHTS}
         />
-        <NumberField
+        <FormNumberField
           control={form.control}
           name={`${p}.maximumStay`}
           label={t('units.price.maximumStay')}
+          min={1}
           max={MAX_STAY_NIGHTS}
         />
         <Controller

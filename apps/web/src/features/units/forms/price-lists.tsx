@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import {
   type Control,
@@ -19,7 +8,7 @@ import {
   useFieldArray,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { NumberField } from './number-field.tsx';
+import { FormNumberField, NumberField } from '../../../components/ui/number-field.tsx';
 import type { PriceValues } from './price-form.tsx';
 
 type Form = { priceAndAvailability: PriceValues };
@@ -40,14 +29,14 @@ export function DiscountsFields({ control }: { control: Control<Form> }) {
       )}
       {list.fields.map((item, index) => (
         <Group key={item.id} align="flex-end" gap="sm" wrap="wrap">
-          <NumberField
+          <FormNumberField
             control={control}
             name={`priceAndAvailability.losDiscounts.${index}.minNights`}
             label={t('units.price.fromNights')}
             min={2}
             max={365}
           />
-          <NumberField
+          <FormNumberField
             control={control}
             name={`priceAndAvailability.losDiscounts.${index}.percent`}
             label={t('units.price.percentOff')}
@@ -114,11 +103,11 @@ export function SeasonsFields({
               control={control}
               name={`priceAndAvailability.seasons.${index}.nightlyPrice`}
               render={({ field, fieldState }) => (
-                <NumberInput
+                <NumberField
                   label={t('units.price.nightlyPrice')}
-                  decimalScale={2}
-                  value={Number.isFinite(field.value) ? field.value : ''}
-                  onChange={(value) => field.onChange(typeof value === 'number' ? value : Number.NaN)}
+                  decimals={2}
+                  value={field.value}
+                  onChange={field.onChange}
                   error={fieldState.error?.message}
                 />
               )}

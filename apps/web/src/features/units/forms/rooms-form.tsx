@@ -3,6 +3,7 @@ import { ActionIcon, Button, Card, Group, NumberInput, Select, Stack, Text } fro
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type Control, Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { NumberField } from '../../../components/ui/number-field.tsx';
 import { numberOrNull, toDisplaySize, toStoredSize } from './size-conversion.ts';
 import { UnitFormFrame } from './unit-form-frame.tsx';
 import { unitPatchResolver } from './unit-resolver.ts';
@@ -46,14 +47,13 @@ export function RoomsForm({ unit }: { unit: Unit }) {
         control={form.control}
         name="guests"
         render={({ field, fieldState }) => (
-          <NumberInput
+          <NumberField
             label={t('units.field.guests')}
             required
             min={1}
             max={MAX_GUESTS}
-            allowDecimal={false}
-            value={field.value ?? ''}
-            onChange={(value) => field.onChange(numberOrNull(value))}
+            value={field.value}
+            onChange={(value) => field.onChange(Number.isNaN(value) ? null : value)}
             onBlur={field.onBlur}
             ref={field.ref}
             error={fieldState.error?.message}
@@ -148,13 +148,12 @@ function Beds({ control, roomIndex }: { control: Control<RoomsValues>; roomIndex
             control={control}
             name={`rooms.${roomIndex}.beds.${index}.count`}
             render={({ field, fieldState }) => (
-              <NumberInput
+              <NumberField
                 label={t('units.rooms.bedCount')}
                 min={1}
                 max={20}
-                allowDecimal={false}
                 value={field.value}
-                onChange={(value) => field.onChange(typeof value === 'number' ? value : Number.NaN)}
+                onChange={field.onChange}
                 error={fieldState.error?.message}
                 w={100}
               />

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 
 export interface UnitFormFrameProps {
   title: string;
@@ -27,6 +28,7 @@ export function UnitFormFrame({
   const headingId = useId();
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+      <UnsavedChangesGuard dirty={dirty && !saving} />
       <form onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
         <Stack gap="md">
           <Stack gap={4}>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../test/render.tsx';
 
@@ -55,14 +55,15 @@ describe('UnitLayout', () => {
     fetchMock.mockReset();
   });
 
-  it('shows the not-found page with links to upcoming bookings and home for a missing unit', async () => {
+  it('shows the not-found page with links to the properties and home for a missing unit', async () => {
     fetchMock.mockResolvedValue(json({ message: 'Not found' }, 404));
     render();
     expect(await screen.findByText('This unit does not exist or was removed.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /upcoming bookings/i })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Go to your properties' })).toHaveAttribute(
       'href',
-      '/reservations/upcoming',
+      '/properties',
     );
+    expect(screen.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute('href', '/home');
   });
 
   it('disables publishing with the reason when the registration number is invalid', async () => {
@@ -87,11 +88,77 @@ describe('UnitLayout', () => {
     expect(screen.getByRole('navigation', { name: 'Unit pages' })).toBeInTheDocument();
   });
 
+  it('asks before unpublishing and unpublishes only once confirmed', async () => {
+    fetchMock.mockImplementation(async (input, init) =>
+      json(
+        String(input).includes('interaction')
+          ? { interactions: [] }
+          : init?.method === 'PATCH'
+            ? unit({ state: 'UNPUBLISHED', availableActions: ['publish'] })
+            : unit({
+                state: 'PUBLISHED',
+                availableActions: ['unpublish'],
+                links: [{ channel: 'portal', url: 'x' }],
+              }),
+      ),
+    );
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Unpublish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unpublish this unit?' });
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Unpublish' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Unpublish this unit?' })).getByRole('button', {
+        name: 'Unpublish',
+      }),
+    );
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(
+          ([url, init]) => init?.method === 'PATCH' && String(url).endsWith('/unpublish'),
+        ),
+      ).toBe(true),
+    );
+  });
+
   it('shows "publishing in progress" for a published unit without links', async () => {
     fetchMock.mockResolvedValue(json(unit({ state: 'PUBLISHED', availableActions: ['unpublish'] })));
     render();
     expect(await screen.findByText('Publishing in progress')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Unpublish' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Publish' })).not.toBeInTheDocument();
+  });
+});
+
+describe('UnitLayout of a unit still in the listing flow', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it('opens the taxes-and-laws page, where a publish refusal about the registration number leads', async () => {
+    fetchMock.mockResolvedValue(json(unit({ state: 'IN_PROGRESS', availableActions: ['delete'] })));
+    renderRoute(<UnitLayout />, {
+      path: `/properties/${PROPERTY}/units/${UNIT}/taxes-and-laws`,
+      pattern: '/properties/:propertyId/units/:unitId',
+      children: [{ path: 'taxes-and-laws', element: <p>regional numbers form</p> }],
+    });
+    expect(await screen.findByText('regional numbers form')).toBeInTheDocument();
+  });
+
+  it('sends the other pages of an unfinished unit to the listing flow', async () => {
+    fetchMock.mockResolvedValue(json(unit({ state: 'IN_PROGRESS', availableActions: ['delete'] })));
+    renderRoute(<UnitLayout />, {
+      path: `/properties/${PROPERTY}/units/${UNIT}/about`,
+      pattern: '/properties/:propertyId/units/:unitId',
+      children: [{ path: 'about', element: <p>about form</p> }],
+    });
+    expect(await screen.findByRole('link', { name: 'Continue listing' })).toBeInTheDocument();
+    expect(screen.queryByText('about form')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useParams } from 'react-router';
+import { Link, Outlet, useLocation, useParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { NotFoundView } from '../../../components/ui/not-found-view.tsx';
 import { PageContainer } from '../../../components/ui/page-container.tsx';
@@ -40,6 +40,10 @@ function UnitFrame({ propertyId, unitId }: { propertyId: string; unitId: string 
   const { t } = useTranslation();
   const query = useUnit(unitId);
   const unit = query.data;
+  // The regional numbers may be asked for before publishing (a publish refusal, a link): an unfinished
+  // unit opens this one page; the others are edited in the listing flow.
+  const { pathname } = useLocation();
+  const onTaxesAndLaws = /\/taxes-and-laws\/?$/.test(pathname);
   const title = unit ? unit.title || t('units.untitled') : undefined;
   usePageTitle(title ?? t('units.page.loading'));
 
@@ -88,7 +92,9 @@ function UnitFrame({ propertyId, unitId }: { propertyId: string; unitId: string 
               </Group>
               <ActionNeeded unit={unit} />
             </Stack>
-            {unit.state === 'IN_PROGRESS' ? (
+            {unit.state === 'IN_PROGRESS' && onTaxesAndLaws ? (
+              <Outlet context={{ unit, title } satisfies UnitOutletContext} />
+            ) : unit.state === 'IN_PROGRESS' ? (
               // An unfinished unit is edited in the listing flow, not on these pages.
               <Alert color="blue" variant="light" title={t('units.page.inProgressTitle')}>
                 <Stack gap="sm" align="flex-start">

@@ -1,0 +1,140 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readyUnit } from './helpers/listing-fixtures.ts';
+import { type Operation, operations, prng, valid } from './helpers/openapi-walk.ts';
+import { createTestApp, type TestApp, type TestHost } from './helpers/test-app.ts';
+
+/**
+ * DESIGN rule 6 for every /api/app operation, found in /api/openapi.json so new endpoints are
+ * covered without anyone listing them: host B calling with host A's ids gets a 404 (never 403,
+ * 200 or 5xx), and A's data stays as it was.
+ *
+ * By rule, operations without an id in the path (or a uuid in the query) are skipped: they only
+ * ever act on the caller's own data. An id parameter this test does not know fails loudly, so a
+ * new kind of id gets a fixture here.
+ */
+interface Ids {
+  propertyId: string;
+  unitId: string;
+  photoId: string;
+}
+
+function idFor(op: Operation, name: string, ids: Ids): string | undefined {
+  if (name === 'propertyId' || (name === 'id' && op.path.startsWith('/api/app/properties/'))) {
+    return ids.propertyId;
+  }
+  if (name === 'unitId' || (name === 'id' && op.path.startsWith('/api/app/property-unit/')))
+    return ids.unitId;
+  if (name === 'photoId') return ids.photoId;
+  return undefined;
+}
+
+const isUuid = (schema: Record<string, unknown>) => schema.format === 'uuid';
+
+describe('tenancy of every /api/app operation (from the OpenAPI document)', () => {
+  let t: TestApp;
+  let a: TestHost;
+  let b: TestHost;
+  let idsA: Ids;
+  let idsB: Ids;
+  let ops: Operation[];
+  let jpeg: Buffer;
+
+  const photoOf = async (unitId: string) =>
+    (await t.database.query<{ id: string }>('select id from unit_photos where unit_id = $1', [unitId]))[0]!
+      .id;
+  const snapshot = async () =>
+    Promise.all(
+      [
+        `/api/app/properties/${idsA.propertyId}`,
+        `/api/app/property-unit/${idsA.unitId}`,
+        `/api/app/property-unit/${idsA.unitId}/photos`,
+        `/api/app/property-unit/${idsA.unitId}/listing-progress`,
+        `/api/app/property-unit/${idsA.unitId}/promotions`,
+        `/api/app/property-unit/${idsA.unitId}/regional-requirements`,
+      ].map(async (url) => (await t.app.inject({ url, headers: a.auth })).body),
+    );
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    a = await t.createHost();
+    b = await t.createHost();
+    const unitA = await readyUnit(t, a, 'multi');
+    const unitB = await readyUnit(t, b, 'multi');
+    idsA = { ...unitA, photoId: await photoOf(unitA.unitId) };
+    idsB = { ...unitB, photoId: await photoOf(unitB.unitId) };
+    ops = operations((await t.app.inject({ url: '/api/openapi.json' })).json()).filter((op) =>
+      op.path.startsWith('/api/app/'),
+    );
+    jpeg = await sharp({ create: { width: 1600, height: 1100, channels: 3, background: '#357' } })
+      .jpeg()
+      .toBuffer();
+  });
+  afterAll(() => t?.close());
+
+  /** Calls op as B with the given ids; retries generated bodies until one passes validation. */
+  async function call(op: Operation, ids: Ids, mix?: Ids) {
+    const rng = prng(7);
+    const unknown = op.pathParams.filter((p) => isUuid(p.schema) && !idFor(op, p.name, ids));
+    expect(
+      unknown.map((p) => p.name),
+      `${op.method} ${op.path}: unknown id parameter`,
+    ).toEqual([]);
+    let res: Awaited<ReturnType<typeof t.app.inject>> | undefined;
+    for (let attempt = 0; attempt < 40; attempt++) {
+      const url =
+        op.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+          const p = op.pathParams.find((x) => x.name === name)!;
+          const own = name === 'id' || name === 'unitId' || name === 'propertyId';
+          return isUuid(p.schema) ? idFor(op, name, mix && own ? mix : ids)! : String(valid(p.schema, rng));
+        }) +
+        (op.queryParams.some((q) => isUuid(q.schema))
+          ? `?${op.queryParams
+              .filter((q) => isUuid(q.schema))
+              .map((q) => `${q.name}=${idFor(op, q.name, ids)}`)
+              .join('&')}`
+          : '');
+      const headers: Record<string, string> = { ...b.auth };
+      let payload: string | Buffer | undefined;
+      if (op.bodyType === 'application/json' && op.body) {
+        headers['content-type'] = 'application/json';
+        payload = JSON.stringify(valid(op.body, rng));
+      } else if (op.bodyType?.startsWith('multipart/')) {
+        const boundary = 'tenancy-boundary';
+        const field = Object.keys((op.body?.properties ?? {}) as object)[0] ?? 'file';
+        headers['content-type'] = `multipart/form-data; boundary=${boundary}`;
+        payload = Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+          ),
+          jpeg,
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]);
+      }
+      res = await t.app.inject({ method: op.method as 'GET', url, headers, payload });
+      if (res.statusCode !== 400) break;
+    }
+    return res!;
+  }
+
+  it('answers 404 to host B for each operation with host A ids, and A’s data is unchanged', async () => {
+    const before = await snapshot();
+    const covered = ops.filter(
+      (op) => op.pathParams.some((p) => isUuid(p.schema)) || op.queryParams.some((q) => isUuid(q.schema)),
+    );
+    expect(covered.length).toBeGreaterThanOrEqual(29);
+    // deletions last, so every other call meets A's rows as they were
+    covered.sort((x, y) => Number(x.method === 'DELETE') - Number(y.method === 'DELETE'));
+    for (const op of covered) {
+      const res = await call(op, idsA);
+      expect(res.statusCode, `${op.method} ${op.path}: ${res.body.slice(0, 200)}`).toBe(404);
+      expect(res.json().code, `${op.method} ${op.path}`).toBe('not_found');
+      // B's own unit with A's photo: still not B's photo
+      if (op.pathParams.some((p) => p.name === 'photoId')) {
+        const mixed = await call(op, idsA, idsB);
+        expect(mixed.statusCode, `${op.method} ${op.path} (B's unit, A's photo)`).toBe(404);
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});

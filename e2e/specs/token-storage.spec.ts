@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+import { acceptNecessaryCookies, newHost, registerHost } from '../fixtures/auth';
+
+// docs/decisions/0007-browser-token-storage.md
+test('tokens stay out of web storage and a reload signs in again silently', async ({ page }) => {
+  const host = newHost();
+  await registerHost(page, host);
+  await acceptNecessaryCookies(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Marta');
+
+  const stored = () =>
+    page.evaluate(() =>
+      [window.localStorage, window.sessionStorage]
+        .flatMap((s) => Object.keys(s).map((k) => `${k}=${s.getItem(k)}`))
+        .join('\n'),
+    );
+  expect(await stored()).not.toMatch(/refresh_token|access_token|oidc\.user:/);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Marta');
+  expect(await stored()).not.toMatch(/refresh_token|access_token|oidc\.user:/);
+});
