@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { zodMessages } from '../../lib/zod-messages.ts';
 import { renderRoute } from '../../test/render.tsx';
+import { typing } from '../../test/typing.ts';
 import { FormNumberField, parseTyped } from './number-field.tsx';
 
 const schema = z.object({
@@ -38,20 +39,7 @@ function PriceForm({ onSave }: { onSave: (v: Values) => void }) {
   );
 }
 
-/** Types key by key: the field sees every intermediate text ("89", "89.", "89.5", ...). */
-const user = {
-  type: async (input: HTMLElement, text: string) => {
-    for (let i = 1; i <= text.length; i++) {
-      fireEvent.change(input, { target: { value: `${(input as HTMLInputElement).value}${text[i - 1]}` } });
-    }
-  },
-  clear: async (input: HTMLElement) => {
-    fireEvent.change(input, { target: { value: '' } });
-  },
-  click: async (el: HTMLElement) => {
-    fireEvent.click(el);
-  },
-};
+const user = typing;
 const setup = () => {
   const onSave = vi.fn();
   renderRoute(<PriceForm onSave={onSave} />);

@@ -1,13 +1,15 @@
 import { propertyLocationSchema } from '@host-portal/contracts/listing';
-import { Anchor, Button, Group, NumberInput, SimpleGrid, Text } from '@mantine/core';
+import { Anchor, Button, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { NumberField } from '../../../components/ui/number-field.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useAppContext } from '../../../lib/app-context.tsx';
+import { zodMessages } from '../../../lib/zod-messages.ts';
 import { useSavePropertyLocation } from '../api/save-property-location.ts';
 import { searchLocationsQueryOptions } from '../api/search-locations.ts';
 import { useListingStep } from '../components/step-context.tsx';
@@ -28,8 +30,9 @@ export default function MapStep() {
   const { propertyId, property, linkTo, complete } = useListingStep();
   const saved = property.location;
   const save = useSavePropertyLocation(propertyId);
-  const [lat, setLat] = useState<number | string>(saved?.latitude ?? '');
-  const [lon, setLon] = useState<number | string>(saved?.longitude ?? '');
+  const [lat, setLat] = useState<number>(saved?.latitude ?? Number.NaN);
+  const [lon, setLon] = useState<number>(saved?.longitude ?? Number.NaN);
+  const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string>();
   const [centreError, setCentreError] = useState<string>();
 
@@ -63,12 +66,18 @@ export default function MapStep() {
     }
   };
 
-  const latitude = typeof lat === 'number' ? lat : Number.NaN;
-  const longitude = typeof lon === 'number' ? lon : Number.NaN;
-  const valid =
-    propertyLocationSchema.shape.latitude.safeParse(latitude).success &&
-    propertyLocationSchema.shape.longitude.safeParse(longitude).success &&
-    !Number.isNaN(latitude + longitude);
+  const latitude = lat;
+  const longitude = lon;
+  // the bound as the field's error (never a silent clamp to ±90/±180)
+  const messages = zodMessages(t);
+  const fieldError = (schema: typeof propertyLocationSchema.shape.latitude, value: number) => {
+    const parsed = schema.safeParse(Number.isNaN(value) ? undefined : value, messages);
+    if (Number.isNaN(value)) return touched ? t('forms.errors.required') : undefined;
+    return parsed.success ? undefined : parsed.error.issues[0]?.message;
+  };
+  const latitudeError = fieldError(propertyLocationSchema.shape.latitude, latitude);
+  const longitudeError = fieldError(propertyLocationSchema.shape.longitude, longitude);
+  const valid = !Number.isNaN(latitude + longitude) && !latitudeError && !longitudeError;
 
   return (
     <StepLayout
@@ -79,6 +88,7 @@ export default function MapStep() {
       onSubmit={async (event) => {
         event.preventDefault();
         setError(undefined);
+        setTouched(true);
         if (!valid) return setError(t('listing.map.invalid'));
         try {
           await save.mutateAsync({ action: 'save', location: { ...saved, latitude, longitude } });
@@ -103,25 +113,27 @@ export default function MapStep() {
         </Suspense>
       )}
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <NumberInput
+        <NumberField
           label={t('listing.map.latitude')}
           required
           min={-90}
           max={90}
-          decimalScale={6}
+          decimals={6}
           step={0.0001}
           value={lat}
           onChange={setLat}
+          error={latitudeError}
         />
-        <NumberInput
+        <NumberField
           label={t('listing.map.longitude')}
           required
           min={-180}
           max={180}
-          decimalScale={6}
+          decimals={6}
           step={0.0001}
           value={lon}
           onChange={setLon}
+          error={longitudeError}
         />
       </SimpleGrid>
       <Group gap="sm">

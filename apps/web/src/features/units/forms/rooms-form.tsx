@@ -1,10 +1,10 @@
 import { BED_TYPES, MAX_GUESTS, ROOM_TYPES, type Room, type Unit } from '@host-portal/contracts/units';
-import { ActionIcon, Button, Card, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type Control, Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../../components/ui/number-field.tsx';
-import { numberOrNull, toDisplaySize, toStoredSize } from './size-conversion.ts';
+import { toDisplaySize, toStoredSize } from './size-conversion.ts';
 import { UnitFormFrame } from './unit-form-frame.tsx';
 import { unitPatchResolver } from './unit-resolver.ts';
 import { useFocusField, useUnitSave } from './use-unit-save.ts';
@@ -86,12 +86,14 @@ export function RoomsForm({ unit }: { unit: Unit }) {
                 control={form.control}
                 name={`rooms.${index}.size`}
                 render={({ field, fieldState }) => (
-                  <NumberInput
+                  <NumberField
                     label={t('units.field.propertySize')}
                     suffix={measurement === 'imperial' ? ' ft²' : ' m²'}
                     min={0}
-                    value={field.value ?? ''}
-                    onChange={(value) => field.onChange(numberOrNull(value))}
+                    decimals={measurement === 'imperial' ? 0 : 2}
+                    value={field.value}
+                    onChange={(value) => field.onChange(Number.isNaN(value) ? null : value)}
+                    onBlur={field.onBlur}
                     error={fieldState.error?.message}
                     w={140}
                   />

@@ -13,6 +13,3 @@ export function toStoredSize(value: number | null, unit: MeasurementUnit): numbe
   if (value === null) return null;
   return unit === 'imperial' ? Math.round((value / SQFT_PER_SQM) * 100) / 100 : Math.round(value * 100) / 100;
 }
-
-/** Mantine's NumberInput reports an empty field as ''. */
-export const numberOrNull = (value: number | string) => (typeof value === 'number' ? value : null);
