@@ -37,7 +37,7 @@ const api = (server: ServerProcess, token: string, url: string, init: RequestIni
   });
 
 // each test spawns real servers (tsx, migrations, seed): on a busy 2-core machine that takes a while
-describe('server process', { timeout: 180_000 }, () => {
+describe('server process', { timeout: 300_000 }, () => {
   it('stops with a clear message on a bad configuration value', async () => {
     const server = spawnServer({ PORT: 'eighty', DATA_DIR: tmp() });
     expect(await server.exited).toBe(78);

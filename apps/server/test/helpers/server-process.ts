@@ -40,7 +40,7 @@ export function spawnServer(env: Record<string, string>): ServerProcess {
   return { child, url: `http://localhost:${env.PORT}`, output: () => out, exited };
 }
 
-export async function waitHealthy(server: ServerProcess, timeoutMs = 60_000) {
+export async function waitHealthy(server: ServerProcess, timeoutMs = 150_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (server.child.exitCode !== null) throw new Error(`server exited: ${server.output()}`);
