@@ -29,10 +29,7 @@ export default function PublishStep() {
     ],
     [t('listing.guestsRooms.guests'), unit.guests ? String(unit.guests) : '—'],
     [t('units.roomType.bedroom'), String(unit.rooms.filter((r) => r.type === 'bedroom').length)],
-    [
-      t('listing.publish.price'),
-      price ? format.number(price.nightlyPrice / 100, { style: 'currency', currency: price.currency }) : '—',
-    ],
+    [t('listing.publish.price'), price ? format.money(price.nightlyPrice, price.currency) : '—'],
     [
       t('listing.bookingPreference.typeLabel'),
       unit.bookingType ? t(`units.bookingType.${unit.bookingType}`) : '—',

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type UnitState, unitStateLabelKey } from '../unit-status.ts';
+import { type UnitState, unitStateLabelKey } from '../../lib/unit-state.ts';
 
 /** The dot carries the colour; the label stays in the body text colour for contrast. */
 const COLORS: Record<UnitState, string> = {
@@ -13,6 +13,7 @@ const COLORS: Record<UnitState, string> = {
   DELETED: 'dark',
 };
 
+/** A unit's (or a property's summary) state; used by the properties and units areas. */
 export function UnitStateBadge({ state }: { state: UnitState }) {
   const { t } = useTranslation();
   return (
