@@ -66,21 +66,32 @@ export function appRoutes(settings: PublicSettings): RouteObject[] {
       lazy: lazyPage(() => import('../features/staff/routes/staff-review-route.tsx')),
     },
 
-    // Listing flow (000 section 2); the flow route composes the photos step from the photos feature
+    // Listing flow (000 section 2): the engine from features/listing, the unit and property steps
+    // composed in app/routes from their owners (units, properties, photos). Inside the unit events
+    // bridge, so publishing or adding a unit refreshes the property like on the unit pages.
     { path: paths.listing, element: <Navigate to={paths.listingCheckEligibility} replace /> },
-    ...[
-      paths.listingSingleUnit,
-      paths.listingSingleUnitStep,
-      paths.listingMultiUnit,
-      paths.listingMultiUnitStep,
-    ].map((path) => ({ path, lazy: lazyPage(() => import('./routes/listing-flow-route.tsx')) })),
+    {
+      lazy: lazyPage(() => import('./routes/unit-events-bridge.tsx')),
+      children: [
+        ...[
+          paths.listingSingleUnit,
+          paths.listingSingleUnitStep,
+          paths.listingMultiUnit,
+          paths.listingMultiUnitStep,
+        ].map((path) => ({ path, lazy: lazyPage(() => import('./routes/listing-flow-route.tsx')) })),
+        {
+          path: paths.listingCompleted,
+          lazy: lazyPage(() => import('./routes/listing/completed-route.tsx')),
+        },
+      ],
+    },
     {
       path: paths.listingPropertyUnit,
-      lazy: lazyPage(() => import('../features/listing/routes/listing-redirect-route.tsx')),
+      lazy: lazyPage(() => import('./routes/listing/listing-redirect-route.tsx')),
     },
     {
       path: paths.listingCheckEligibility,
-      lazy: lazyPage(() => import('../features/listing/routes/check-eligibility-route.tsx')),
+      lazy: lazyPage(() => import('./routes/listing/check-eligibility-route.tsx')),
     },
     {
       path: paths.listingNotEligible,
@@ -92,11 +103,7 @@ export function appRoutes(settings: PublicSettings): RouteObject[] {
     },
     {
       path: paths.listingAddProperty,
-      lazy: lazyPage(() => import('../features/listing/routes/add-property-route.tsx')),
-    },
-    {
-      path: paths.listingCompleted,
-      lazy: lazyPage(() => import('../features/listing/routes/completed-route.tsx')),
+      lazy: lazyPage(() => import('./routes/listing/add-property-route.tsx')),
     },
 
     // Home: a welcome that leads to listing a first property until the reservations issue builds it

@@ -1,6 +1,7 @@
 import type { FormatterModule } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { toBcp47 } from './locale.ts';
+import { toMajor } from './money.ts';
 
 /** Dates and numbers through Intl in the current UI locale. */
 export function useFormatters() {
@@ -11,6 +12,9 @@ export function useFormatters() {
       new Intl.DateTimeFormat(locale, options).format(typeof value === 'string' ? new Date(value) : value),
     number: (value: number, options?: Intl.NumberFormatOptions) =>
       new Intl.NumberFormat(locale, options).format(value),
+    /** An amount stored in minor units (DESIGN rule 7) with its ISO currency. */
+    money: (minor: number, currency: string) =>
+      new Intl.NumberFormat(locale, { style: 'currency', currency }).format(toMajor(minor)),
   };
 }
 

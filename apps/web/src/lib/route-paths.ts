@@ -1,3 +1,9 @@
+import type { MULTI_UNIT_LISTING_STEPS, SINGLE_UNIT_LISTING_STEPS } from '@host-portal/contracts/listing';
+
+/** Listing step names come from the contracts (LISTING_STEPS), the one list. */
+type MultiUnitStep = (typeof MULTI_UNIT_LISTING_STEPS)[number];
+type SingleUnitStep = (typeof SINGLE_UNIT_LISTING_STEPS)[number];
+
 /**
  * Every route of both specification documents (000 section 2 and 001 section 2), in one place.
  * Patterns use React Router's `:param` syntax; the builder functions fill them in.
@@ -42,75 +48,6 @@ export const UNIT_PAGES = [
 export type UnitPage = (typeof UNIT_PAGES)[number];
 
 export const INSIGHTS_TABS = ['performance', 'reviews', 'earnings', 'occupancy'] as const;
-
-/** Multi-unit listing steps (000 section 2), relative to the flow's base path. */
-export const MULTI_UNIT_STEPS = [
-  'property',
-  'location',
-  'location/address',
-  'location/map',
-  'property-title',
-  'start-unit',
-  'unit-type',
-  'guests-and-rooms/info',
-  'guests-and-rooms/beds',
-  'photos',
-  'amenities',
-  'title',
-  'price-and-availability',
-  'price-and-availability/promotions',
-  'price-and-availability/seasons',
-  'calendar-availability',
-  'commission-model',
-  'verification/info',
-  'verification/owner',
-  'verification/upload',
-  'personal-details/info',
-  'personal-details/owner',
-  'booking-preference',
-  'regional-requirements',
-  'payout/info',
-  'payout/upload',
-  'publish',
-] as const;
-
-/** Single-unit listing steps (000 section 2), relative to the flow's base path. */
-export const SINGLE_UNIT_STEPS = [
-  'property',
-  'location',
-  'location/address',
-  'location/map',
-  'guests-and-rooms/info',
-  'guests-and-rooms/beds',
-  'photos',
-  'amenities',
-  'title',
-  'price-and-availability',
-  'price-and-availability/promotions',
-  'price-and-availability/seasons',
-  'listing-verification',
-  'listing-verification/status',
-  'calendar-availability',
-  'commission-model',
-  'verification/info',
-  'verification/owner',
-  'verification/upload',
-  'commercial-model',
-  'commercial-model/plan',
-  'commercial-model/plan-services',
-  'booking-preference',
-  'identity-and-payout-details/upload',
-  'identity-and-payout-details/payout',
-  'identity-and-payout-details/payout-document',
-  'payout/info',
-  'payout/upload',
-  'personal-details/info',
-  'personal-details/owner',
-  'regional-requirements',
-  'subscription/plan',
-  'subscription/boost',
-  'publish',
-] as const;
 
 export const VERIFICATION_INDIVIDUAL_STEPS = [
   'identity',
@@ -232,9 +169,9 @@ export const build = {
     `/properties/${enc(propertyId)}/units/${enc(unitId)}${page ? `/${page}` : ''}`,
   manageSubscription: (propertyId: string, unitId: string) =>
     `/properties/${enc(propertyId)}/units/${enc(unitId)}/manage-subscription`,
-  listingSingleUnit: (propertyId: string, unitId: string, step?: (typeof SINGLE_UNIT_STEPS)[number]) =>
+  listingSingleUnit: (propertyId: string, unitId: string, step?: SingleUnitStep) =>
     `/listing/single-unit/${enc(propertyId)}/${enc(unitId)}${step ? `/${step}` : ''}`,
-  listingMultiUnit: (propertyId: string, unitId: string, step?: (typeof MULTI_UNIT_STEPS)[number]) =>
+  listingMultiUnit: (propertyId: string, unitId: string, step?: MultiUnitStep) =>
     `/listing/multi-unit/${enc(propertyId)}/${enc(unitId)}${step ? `/${step}` : ''}`,
   listingCompleted: (propertyId: string, unitId: string) =>
     `/listing/${enc(propertyId)}/${enc(unitId)}/completed`,

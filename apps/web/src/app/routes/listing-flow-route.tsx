@@ -1,9 +1,46 @@
+import { lazy } from 'react';
 import { ListingFlow } from '../../features/listing/components/listing-flow.tsx';
+import type { ListingSources, StepSlots } from '../../features/listing/components/step-context.tsx';
+import { useProperty } from '../../features/properties/api/get-property.ts';
+import { usePropertiesConfiguration } from '../../features/units/api/get-properties-configuration.ts';
+import { useRegionalConfigurationForCountry } from '../../features/units/api/get-regional-requirements.ts';
+import { useUnit } from '../../features/units/api/get-unit.ts';
 import { ListingPhotosStep } from './listing-photos-step.tsx';
 
-const slots = { photos: ListingPhotosStep };
+/** The flow reads the unit and the property from their owners (units, properties): one cache each. */
+const sources: ListingSources = {
+  useProperty,
+  useUnit,
+  usePropertiesConfiguration,
+  useRegionalConfiguration: useRegionalConfigurationForCountry,
+};
+
+/**
+ * Steps that edit the unit or the property: the listing frame around the owners' data and forms,
+ * loaded on demand like the listing's own steps.
+ */
+const slots: StepSlots = {
+  property: lazy(() => import('./listing-steps/property-step.tsx')),
+  location: lazy(() => import('./listing-steps/location-step.tsx')),
+  'location/address': lazy(() => import('./listing-steps/address-step.tsx')),
+  'location/map': lazy(() => import('./listing-steps/map-step.tsx')),
+  'property-title': lazy(() => import('./listing-steps/property-title-step.tsx')),
+  'unit-type': lazy(() => import('./listing-steps/unit-type-step.tsx')),
+  'guests-and-rooms/info': lazy(() => import('./listing-steps/guests-rooms-step.tsx')),
+  'guests-and-rooms/beds': lazy(() => import('./listing-steps/beds-step.tsx')),
+  photos: ListingPhotosStep,
+  amenities: lazy(() => import('./listing-steps/amenities-step.tsx')),
+  title: lazy(() => import('./listing-steps/title-step.tsx')),
+  'price-and-availability': lazy(() => import('./listing-steps/price-step.tsx')),
+  'price-and-availability/promotions': lazy(() => import('./listing-steps/promotions-step.tsx')),
+  'price-and-availability/seasons': lazy(() => import('./listing-steps/seasons-step.tsx')),
+  'calendar-availability': lazy(() => import('./listing-steps/calendar-availability-step.tsx')),
+  'booking-preference': lazy(() => import('./listing-steps/booking-preference-step.tsx')),
+  'regional-requirements': lazy(() => import('./listing-steps/regional-requirements-step.tsx')),
+  publish: lazy(() => import('./listing-steps/publish-step.tsx')),
+};
 
 /** /listing/{single-unit|multi-unit}/:propertyId/:unitId/*: the flow, with steps composed from other features. */
 export default function ListingFlowRoute() {
-  return <ListingFlow slots={slots} />;
+  return <ListingFlow slots={slots} sources={sources} />;
 }

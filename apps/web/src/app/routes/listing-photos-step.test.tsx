@@ -8,8 +8,7 @@ vi.mock('../../lib/auth.ts', () => ({
   refreshSession: async () => null,
 }));
 
-const { ListingFlow } = await import('../../features/listing/components/listing-flow.tsx');
-const { ListingPhotosStep } = await import('./listing-photos-step.tsx');
+const { default: ListingFlowRoute } = await import('./listing-flow-route.tsx');
 
 const P = '0b9f7a52-44c6-4f7e-9a43-8f6a7c2a0c11';
 const U = '1c9f7a52-44c6-4f7e-9a43-8f6a7c2a0c22';
@@ -137,7 +136,7 @@ describe('the listing flow’s photos step', { timeout: 30_000 }, () => {
     fetchMock.mockReset();
   });
   const open = () =>
-    renderRoute(<ListingFlow slots={{ photos: ListingPhotosStep }} />, {
+    renderRoute(<ListingFlowRoute />, {
       path: `/listing/single-unit/${P}/${U}/photos`,
       pattern: '/listing/:flow/:propertyId/:unitId/*',
     });

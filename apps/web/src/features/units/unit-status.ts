@@ -1,11 +1,9 @@
-import type { UNIT_STATES, Unit } from '@host-portal/contracts/units';
+import type { Unit } from '@host-portal/contracts/units';
 import type { UnitPage } from '../../lib/route-paths.ts';
 
-export type UnitState = (typeof UNIT_STATES)[number];
-type UnitLike = Pick<Unit, 'state' | 'invalidFields' | 'links'>;
+export { type UnitState, unitStateLabelKey } from '../../lib/unit-state.ts';
 
-/** Translation key of each state's label (000 section 4). */
-export const unitStateLabelKey = (state: UnitState) => `units.state.${state}` as const;
+type UnitLike = Pick<Unit, 'state' | 'invalidFields' | 'links'>;
 
 /** 000 section 5: registrationNumber first, then nationalIdentificationCode, then the rest as given. */
 const FIRST_FIELDS = ['registrationNumber', 'nationalIdentificationCode'];

@@ -10,16 +10,12 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { currentUserQueryOptions } from '../../../lib/current-user.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useListingProgress } from '../api/get-listing-progress.ts';
-import { usePropertiesConfiguration } from '../api/get-properties-configuration.ts';
-import { useProperty } from '../api/get-property.ts';
-import { useRegionalRequirementsConfiguration } from '../api/get-regional-requirements-configuration.ts';
-import { useUnit } from '../api/get-unit.ts';
 import { continueStep, isReachable, visibleSteps } from '../engine/progress.ts';
 import { isStepName, type StepName } from '../engine/steps.ts';
 import { chooseVariant, type FlowKind, flowContext } from '../engine/variants.ts';
 import { flowStepPath } from '../flow-paths.ts';
 import { FlowFrame } from './flow-frame.tsx';
-import type { StepSlots } from './step-context.tsx';
+import type { ListingSources, StepSlots } from './step-context.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -27,11 +23,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * /listing/{single-unit|multi-unit}/:propertyId/:unitId/*: loads what every step needs, picks the
  * variant and sends the host to the right step before the frame renders.
  */
-export function ListingFlow({ slots = {} }: { slots?: StepSlots }) {
+export function ListingFlow({ slots = {}, sources }: { slots?: StepSlots; sources: ListingSources }) {
   const { propertyId = '', unitId = '', '*': splat = '' } = useParams();
   if (!UUID.test(propertyId) || !UUID.test(unitId)) return <FlowNotFound />;
   return (
-    <LoadedFlow propertyId={propertyId} unitId={unitId} stepParam={splat.replace(/\/+$/, '')} slots={slots} />
+    <LoadedFlow
+      propertyId={propertyId}
+      unitId={unitId}
+      stepParam={splat.replace(/\/+$/, '')}
+      slots={slots}
+      sources={sources}
+    />
   );
 }
 
@@ -46,21 +48,23 @@ function LoadedFlow({
   unitId,
   stepParam,
   slots,
+  sources,
 }: {
   propertyId: string;
   unitId: string;
   stepParam: string;
   slots: StepSlots;
+  sources: ListingSources;
 }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const urlFlow: FlowKind = pathname.startsWith('/listing/multi-unit') ? 'multi-unit' : 'single-unit';
-  const property = useProperty(propertyId);
-  const unit = useUnit(unitId);
+  const property = sources.useProperty(propertyId);
+  const unit = sources.useUnit(unitId);
   const progress = useListingProgress(unitId);
-  const configuration = usePropertiesConfiguration();
+  const configuration = sources.usePropertiesConfiguration();
   const user = useQuery(currentUserQueryOptions());
-  const regional = useRegionalRequirementsConfiguration(unitId, property.data?.location?.countryCode ?? null);
+  const regional = sources.useRegionalConfiguration(unitId, property.data?.location?.countryCode ?? null);
   const queries = [property, unit, progress, configuration];
   usePageTitle(t('listing.pageTitle'));
 

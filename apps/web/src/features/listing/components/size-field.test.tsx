@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import en from '../../../../../../packages/i18n/locales/en_US.json';
-import { sqftToSqm, sqmToSqft } from './area.ts';
+import { sqftToSqm, sqmToSqft } from '../../../lib/area.ts';
 import { type MeasurementUnit, SizeField } from './size-field.tsx';
 
 const i18n = i18next.createInstance();

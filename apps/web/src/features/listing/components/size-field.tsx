@@ -3,7 +3,7 @@ import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../../components/ui/number-field.tsx';
-import { roundSqm, sqftToSqm, sqmToSqft } from './area.ts';
+import { roundSqm, sqftToSqm, sqmToSqft } from '../../../lib/area.ts';
 
 export type MeasurementUnit = (typeof MEASUREMENT_UNITS)[number];
 

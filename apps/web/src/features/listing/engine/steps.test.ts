@@ -1,6 +1,10 @@
 // @vitest-environment node
+
+import {
+  MULTI_UNIT_LISTING_STEPS as MULTI_UNIT_STEPS,
+  SINGLE_UNIT_LISTING_STEPS as SINGLE_UNIT_STEPS,
+} from '@host-portal/contracts/listing';
 import { describe, expect, it } from 'vitest';
-import { MULTI_UNIT_STEPS, SINGLE_UNIT_STEPS } from '../../../lib/route-paths.ts';
 import { visibleSteps } from './progress.ts';
 import {
   type FlowContext,

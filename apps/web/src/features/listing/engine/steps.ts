@@ -1,3 +1,4 @@
+import { isListingStep, type ListingStep } from '@host-portal/contracts/listing';
 import type { AppFeatures, UserInfo } from '@host-portal/contracts/user';
 
 /**
@@ -94,10 +95,11 @@ export const STEP_DEFINITIONS = {
   'subscription/plan': onboarding(1, subscription),
   'subscription/boost': onboarding(1, subscription),
   publish: step(0, { hasForm: false }),
-} as const satisfies Record<string, StepDefinition>;
+} as const satisfies Record<ListingStep, StepDefinition>;
 
-export type StepName = keyof typeof STEP_DEFINITIONS;
-export const isStepName = (value: string): value is StepName => Object.hasOwn(STEP_DEFINITIONS, value);
+/** The names themselves live once, in the contracts (LISTING_STEPS). */
+export type StepName = ListingStep;
+export const isStepName = isListingStep;
 
 export interface FlowStep extends StepDefinition {
   name: StepName;

@@ -8,4 +8,8 @@ export const propertyKeys = {
     [...propertyKeys.selectorLists(), params] as const,
   details: () => [...propertyKeys.all, 'detail'] as const,
   detail: (id: string) => [...propertyKeys.details(), id] as const,
+  /** Whether the host has any property (first-property or add-property). */
+  hasAny: () => [...propertyKeys.all, 'has-any'] as const,
 };
+
+export const propertyPath = (id: string) => `/api/app/properties/${encodeURIComponent(id)}`;

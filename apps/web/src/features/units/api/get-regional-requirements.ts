@@ -2,7 +2,7 @@ import type {
   regionalRequirementsConfigurationSchema,
   regionalRequirementsSchema,
 } from '@host-portal/contracts/listing';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client.ts';
 import { unitKeys, unitPath } from './unit-keys.ts';
@@ -24,9 +24,9 @@ export const regionalRequirementsQueryOptions = (unitId: string) =>
     queryFn: ({ signal }) => getRegionalRequirements(unitId, signal),
   });
 
-export const regionalConfigurationQueryOptions = (unitId: string) =>
+export const regionalConfigurationQueryOptions = (unitId: string, countryCode?: string | null) =>
   queryOptions({
-    queryKey: unitKeys.regionalConfiguration(unitId),
+    queryKey: unitKeys.regionalConfiguration(unitId, countryCode),
     queryFn: ({ signal }) => getRegionalRequirementsConfiguration(unitId, signal),
     staleTime: 10 * 60_000,
   });
@@ -34,3 +34,10 @@ export const regionalConfigurationQueryOptions = (unitId: string) =>
 export const useRegionalRequirements = (unitId: string) => useQuery(regionalRequirementsQueryOptions(unitId));
 export const useRegionalConfiguration = (unitId: string) =>
   useQuery(regionalConfigurationQueryOptions(unitId));
+
+/** The listing flow's view: keyed by the country, the previous answer stays on screen while the new one loads. */
+export const useRegionalConfigurationForCountry = (unitId: string, countryCode: string | null) =>
+  useQuery({
+    ...regionalConfigurationQueryOptions(unitId, countryCode),
+    placeholderData: keepPreviousData,
+  });

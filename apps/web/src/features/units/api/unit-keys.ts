@@ -9,9 +9,22 @@ export const unitKeys = {
   promotions: (id: string) => [...unitKeys.detail(id), 'promotions'] as const,
   promotionsConfiguration: (id: string) => [...unitKeys.detail(id), 'promotions-configuration'] as const,
   regionalRequirements: (id: string) => [...unitKeys.detail(id), 'regional-requirements'] as const,
-  regionalConfiguration: (id: string) => [...unitKeys.detail(id), 'regional-configuration'] as const,
+  /**
+   * The answer follows the property's country: a caller that knows it (the listing flow) puts it in
+   * the key, so an answer loaded for another country is never used. `regionalConfiguration(id)` is the
+   * prefix of all of a unit's answers.
+   */
+  regionalConfiguration: (id: string, countryCode?: string | null) =>
+    countryCode === undefined
+      ? ([...unitKeys.detail(id), 'regional-configuration'] as const)
+      : ([...unitKeys.detail(id), 'regional-configuration', countryCode] as const),
   configuration: (hl: string) => [...unitKeys.all, 'properties-configuration', hl] as const,
   interactions: () => ['user', 'interactions'] as const,
 };
+
+/** The unit pages show failures on the form (silent); the listing steps also get the global toast. */
+export interface MutationToasts {
+  silentError?: boolean;
+}
 
 export const unitPath = (id: string) => `/api/app/property-unit/${encodeURIComponent(id)}`;

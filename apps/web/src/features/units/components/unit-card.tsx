@@ -3,12 +3,12 @@ import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
 import type { z } from 'zod';
+import { UnitStateBadge } from '../../../components/ui/unit-state-badge.tsx';
 import { build, paths } from '../../../lib/route-paths.ts';
 import { isInProgress, isPublishingInProgress } from '../unit-status.ts';
 import { ActionNeeded } from './action-needed.tsx';
 import { ListingPreviewButton } from './listing-preview-button.tsx';
 import { PublishingInProgress } from './publishing-in-progress.tsx';
-import { UnitStateBadge } from './unit-state-badge.tsx';
 import { UnitThumbnail } from './unit-thumbnail.tsx';
 
 export type UnitListItem = z.infer<typeof unitListItemSchema>;

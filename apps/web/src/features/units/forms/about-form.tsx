@@ -3,7 +3,7 @@ import { Alert, SegmentedControl, Select, Stack, Text, Textarea, TextInput } fro
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../../components/ui/number-field.tsx';
-import { type MeasurementUnit, toDisplaySize, toStoredSize } from './size-conversion.ts';
+import { type MeasurementUnit, toDisplaySize, toStoredSize } from '../../../lib/area.ts';
 import { UnitFormFrame } from './unit-form-frame.tsx';
 import { unitPatchResolver } from './unit-resolver.ts';
 import { useFocusField, useUnitSave } from './use-unit-save.ts';

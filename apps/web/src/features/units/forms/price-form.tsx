@@ -10,6 +10,7 @@ import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormNumberField, NumberField } from '../../../components/ui/number-field.tsx';
+import { FALLBACK_CURRENCY, toMajor, toMinor } from '../../../lib/money.ts';
 import { DiscountsFields, SeasonsFields } from './price-lists.tsx';
 import { UnitFormFrame } from './unit-form-frame.tsx';
 import { unitPatchResolver } from './unit-resolver.ts';
@@ -18,7 +19,6 @@ import { useFocusField, useUnitSave } from './use-unit-save.ts';
 /** The form shows prices in major units; the contract stores minor units. */
 export type PriceValues = PriceAndAvailability;
 
-const toMinor = (major: number) => (Number.isFinite(major) ? Math.round(major * 100) : major);
 const toBody = (v: PriceValues) => ({
   priceAndAvailability: {
     ...v,
@@ -30,13 +30,13 @@ const toBody = (v: PriceValues) => ({
 const scale = (path: string) => (path.endsWith('nightlyPrice') ? 100 : 1);
 
 const fromUnit = (p: PriceAndAvailability | null): PriceValues => ({
-  currency: p?.currency ?? 'EUR',
-  nightlyPrice: p ? p.nightlyPrice / 100 : Number.NaN,
+  currency: p?.currency ?? FALLBACK_CURRENCY,
+  nightlyPrice: p ? toMajor(p.nightlyPrice) : Number.NaN,
   minimumStay: p?.minimumStay ?? 1,
   maximumStay: p?.maximumStay ?? 365,
   minimumNotice: p?.minimumNotice ?? 1,
   losDiscounts: p?.losDiscounts ?? [],
-  seasons: (p?.seasons ?? []).map((s) => ({ ...s, nightlyPrice: s.nightlyPrice / 100 })),
+  seasons: (p?.seasons ?? []).map((s) => ({ ...s, nightlyPrice: toMajor(s.nightlyPrice) })),
 });
 
 const FIELDS = [

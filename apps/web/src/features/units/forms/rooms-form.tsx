@@ -4,7 +4,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type Control, Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../../components/ui/number-field.tsx';
-import { toDisplaySize, toStoredSize } from './size-conversion.ts';
+import { toDisplaySize, toStoredSize } from '../../../lib/area.ts';
 import { UnitFormFrame } from './unit-form-frame.tsx';
 import { unitPatchResolver } from './unit-resolver.ts';
 import { useFocusField, useUnitSave } from './use-unit-save.ts';

@@ -5,6 +5,7 @@ import { Link, Outlet, useLocation, useParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { NotFoundView } from '../../../components/ui/not-found-view.tsx';
 import { PageContainer } from '../../../components/ui/page-container.tsx';
+import { UnitStateBadge } from '../../../components/ui/unit-state-badge.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { build, paths } from '../../../lib/route-paths.ts';
@@ -14,7 +15,6 @@ import { ListingPreviewButton } from '../components/listing-preview-button.tsx';
 import { PublishingInProgress } from '../components/publishing-in-progress.tsx';
 import { UnitActions } from '../components/unit-actions.tsx';
 import { UnitNav } from '../components/unit-nav.tsx';
-import { UnitStateBadge } from '../components/unit-state-badge.tsx';
 import { isPublishingInProgress } from '../unit-status.ts';
 import type { UnitOutletContext } from '../use-unit-outlet.ts';
 

@@ -18,9 +18,7 @@ export default function UnitOverviewRoute() {
     { label: t('units.field.amenities'), value: String(unit.amenities.length), page: 'amenities' },
     {
       label: t('units.price.nightlyPrice'),
-      value: price
-        ? format.number(price.nightlyPrice / 100, { style: 'currency', currency: price.currency })
-        : '—',
+      value: price ? format.money(price.nightlyPrice, price.currency) : '—',
       page: 'price-and-availability',
     },
     {

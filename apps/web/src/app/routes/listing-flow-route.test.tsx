@@ -1,0 +1,263 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../test/render.tsx';
+
+vi.mock('../../lib/auth.ts', () => ({
+  getAccessToken: async () => 'token',
+  isAuthenticated: () => true,
+  refreshSession: async () => null,
+}));
+
+const { default: ListingFlowRoute } = await import('./listing-flow-route.tsx');
+const { propertyKeys } = await import('../../features/properties/api/property-keys.ts');
+
+const P = '0b9f7a52-44c6-4f7e-9a43-8f6a7c2a0c11';
+const U = '1c9f7a52-44c6-4f7e-9a43-8f6a7c2a0c22';
+const now = '2026-01-01T00:00:00.000Z';
+const property = {
+  id: P,
+  propertyType: 'single',
+  title: 'Sea view',
+  description: null,
+  restaurantDescription: null,
+  specialOfferDescription: null,
+  location: null,
+  unitIds: [U],
+  units: [],
+  firstFinishedUnitId: null,
+  firstInProgressUnitId: U,
+  state: 'IN_PROGRESS',
+  invalidFields: [],
+  unitSummary: { total: 1, published: 0, inProgress: 1 },
+  createdAt: now,
+  updatedAt: now,
+};
+const unit = {
+  id: U,
+  propertyId: P,
+  propertyType: 'single',
+  title: null,
+  description: null,
+  thumbnail: null,
+  state: 'IN_PROGRESS',
+  availableActions: [],
+  links: [],
+  invalidFields: [],
+  rejectionMessage: null,
+  accommodationType: null,
+  guests: null,
+  bedroomCount: 0,
+  rooms: [],
+  propertySize: null,
+  propertySizeMeasurementUnit: 'metric',
+  amenities: [],
+  priceAndAvailability: null,
+  bookingType: null,
+  cancellationPolicy: null,
+  calendarAvailability: { status: 'NEUTRAL' },
+  createdAt: now,
+  updatedAt: now,
+};
+const configuration = {
+  propertyUnit: {
+    photosConstraints: {
+      mimeTypes: [],
+      minWidth: 1,
+      minHeight: 1,
+      maxWidth: 9,
+      maxHeight: 9,
+      maxFileSize: 9,
+      maxCount: 9,
+    },
+    room: { types: ['bedroom', 'living_room', 'bath_room', 'kitchen_room'], bedTypes: ['double'] },
+    accommodationTypes: ['apartment', 'house'],
+    amenityGroups: [],
+  },
+  priceAndAvailabilitySettings: {
+    priceMin: 1,
+    priceMax: 1_000_000,
+    minimumNoticeOptions: [0, 1, 2, 3, 7],
+    losDiscount: { minNightsOptions: [7], maxPercent: 50 },
+  },
+  property: { addressForm: { default: { fields: ['city'], required: ['city'] }, byCountry: {} } },
+};
+const user = {
+  onboardingStatus: 'finished',
+  type: 'individual',
+  status: 'active',
+  appFeatures: { commissionApplicable: true, subscriptionApplicable: true, isKYCApplicable: true },
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('ListingFlow', { timeout: 30_000 }, () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  let progress: string[] = [];
+  beforeEach(() => {
+    progress = [];
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (init?.method === 'PUT' && url.endsWith('/listing-progress')) {
+        progress = JSON.parse(String(init.body)).steps;
+        return json({ steps: progress });
+      }
+      if (url.endsWith('/listing-progress')) return json({ steps: progress });
+      if (url.includes('/regional-requirements/configuration'))
+        return json({ countryCode: null, required: false, fields: [] });
+      if (url.includes('/properties-configuration')) return json(configuration);
+      if (url.includes(`/property-unit/${U}`)) return json(unit);
+      if (url.includes(`/properties/${P}`)) return json(property);
+      if (url.includes('/user/info')) return json(user);
+      return json({ message: 'not found' }, 404);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  const open = (path: string) =>
+    renderRoute(<ListingFlowRoute />, { path, pattern: '/listing/:flow/:propertyId/:unitId/*' });
+
+  it('opens the continue step with the progress bar and the reachable steps', async () => {
+    progress = ['property'];
+    const { router } = open(`/listing/single-unit/${P}/${U}`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Where is your property?' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/listing/single-unit/${P}/${U}/location`);
+    // property (1) of 28: regional requirements are hidden when the country needs none
+    expect(screen.getByRole('progressbar', { name: 'Listing progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '4',
+    );
+    // phone width in jsdom: the step list opens from its toggle
+    const toggle = screen.getByRole('button', { name: 'Steps: 2 of 17' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('link', { name: /Property type/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Location' })).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByRole('link', { name: 'Address' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Amenities' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Local regulations')).not.toBeInTheDocument();
+  });
+
+  it('records the step, then opens the next one', async () => {
+    const { router } = open(`/listing/single-unit/${P}/${U}/property`);
+    // a single-unit property says here what kind of place it is
+    fireEvent.click(await screen.findByRole('radio', { name: /Apartment/ }, { timeout: 5000 }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/listing/single-unit/${P}/${U}/location`),
+    );
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ steps: ['property'] });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Where is your property?' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('sends a step not reached yet and a wrong flow to the continue step', async () => {
+    const { router } = open(`/listing/multi-unit/${P}/${U}/amenities`);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/listing/single-unit/${P}/${U}/property`),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Type of accommodation' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the regional step once the property gets a country that asks for it', async () => {
+    let country: string | null = null;
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.endsWith('/listing-progress')) return json({ steps: ['property'] });
+      if (url.includes('/regional-requirements/configuration'))
+        return json(
+          country === 'PT'
+            ? { countryCode: 'PT', required: true, fields: [{ name: 'registrationNumber', required: true }] }
+            : { countryCode: null, required: false, fields: [] },
+        );
+      if (url.includes('/properties-configuration')) return json(configuration);
+      if (url.includes(`/property-unit/${U}`)) return json(unit);
+      if (url.includes(`/properties/${P}`))
+        return json({ ...property, location: country ? { countryCode: country, city: 'Lisboa' } : null });
+      if (url.includes('/user/info')) return json(user);
+      return json({ message: 'not found' }, 404);
+    });
+    const { queryClient } = open(`/listing/single-unit/${P}/${U}/location`);
+    const toggle = await screen.findByRole('button', { name: 'Steps: 2 of 17' }, { timeout: 5000 });
+    // the location step saved Portugal: the property is fetched again, the regional answer must follow
+    country = 'PT';
+    await queryClient.invalidateQueries({ queryKey: propertyKeys.detail(P) });
+    await waitFor(() => expect(toggle).toHaveAccessibleName('Steps: 2 of 18'));
+    fireEvent.click(toggle);
+    expect(await screen.findByText('Local regulations')).toBeInTheDocument();
+  });
+
+  it('opens a step passed over while it was hidden, by its address and from the step list', async () => {
+    // multi-unit, onboarding running: the payout steps come after the regional step and were done
+    const multi = {
+      ...property,
+      propertyType: 'multi',
+      title: 'Casa',
+      location: { countryCode: 'PT', city: 'Porto' },
+    };
+    const done = [
+      'property',
+      'location',
+      'location/address',
+      'location/map',
+      'property-title',
+      'start-unit',
+      'unit-type',
+      'guests-and-rooms/info',
+      'guests-and-rooms/beds',
+      'photos',
+      'amenities',
+      'title',
+      'price-and-availability',
+      'price-and-availability/promotions',
+      'price-and-availability/seasons',
+      'calendar-availability',
+      'personal-details/info',
+      'booking-preference',
+      'payout/info',
+      'payout/upload',
+    ];
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.endsWith('/listing-progress')) return json({ steps: done });
+      if (url.includes('/regional-requirements/configuration'))
+        return json({ countryCode: 'PT', required: true, fields: [] });
+      if (url.includes('/regional-requirements'))
+        return json({ registrationNumber: null, nationalIdentificationCode: null });
+      if (url.includes('/properties-configuration')) return json(configuration);
+      if (url.includes(`/property-unit/${U}`)) return json({ ...unit, propertyType: 'multi' });
+      if (url.includes(`/properties/${P}`)) return json(multi);
+      if (url.includes('/user/info'))
+        return json({
+          ...user,
+          onboardingStatus: 'started',
+          appFeatures: { commissionApplicable: false, subscriptionApplicable: false, isKYCApplicable: false },
+        });
+      return json({ message: 'not found' }, 404);
+    });
+    const { router } = open(`/listing/multi-unit/${P}/${U}/regional-requirements`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Local regulations' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/listing/multi-unit/${P}/${U}/regional-requirements`);
+  });
+
+  it('shows the not-found page for an id that is not a uuid', async () => {
+    open(`/listing/single-unit/nope/${U}/property`);
+    expect(
+      await screen.findByText('This property or unit does not exist, or it is not yours.'),
+    ).toBeInTheDocument();
+  });
+});
