@@ -138,7 +138,13 @@ async function benchPostgres(serverUrl: string | undefined) {
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1' && (ONLY.has('js') || ONLY.has('lighthouse'))) {
     console.log('building the web app and the server (npm run build)…');
-    execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+    try {
+      execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'pipe', maxBuffer: 64 * 1024 * 1024 });
+    } catch (err) {
+      const e = err as { stdout?: Buffer; stderr?: Buffer };
+      console.error(`${e.stdout?.toString() ?? ''}${e.stderr?.toString() ?? ''}`);
+      throw new Error('npm run build failed');
+    }
   }
 
   if (ONLY.has('js')) {
