@@ -228,6 +228,8 @@ async function audit(
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const metrics = Object.fromEntries(METRICS.map((id) => [id, lhr.audits[id]?.displayValue ?? '?']));
     metrics['final-url'] = lhr.finalDisplayedUrl;
+    // Lighthouse's CPU yardstick of this run: under ~1000 the machine was busy (scores fall with it)
+    metrics['benchmark-index'] = String(Math.round(lhr.environment.benchmarkIndex));
     return { score: Math.round((lhr.categories.performance?.score ?? 0) * 100), metrics, report };
   } finally {
     chrome.kill();

@@ -16,6 +16,7 @@
  */
 import { execFileSync, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { interleavedRatio, median, THROUGHPUT_BUDGET } from './api-throughput.ts';
@@ -135,7 +136,15 @@ async function benchPostgres(serverUrl: string | undefined) {
   }
 }
 
+/** Timings on a shared machine are noisy: say how busy it was next to them. */
+const machine = () =>
+  `${os.availableParallelism()} cores, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`;
+
 async function main() {
+  console.log(`machine: ${machine()}`);
   if (process.env.BENCH_SKIP_BUILD !== '1' && (ONLY.has('js') || ONLY.has('lighthouse'))) {
     console.log('building the web app and the server (npm run build)…');
     try {
@@ -191,7 +200,7 @@ async function main() {
 
   if (ONLY.has('photos')) await benchPhotoProcessing(5);
 
-  console.log(`\nSummary\n${verdicts.map((v) => `  ${v}`).join('\n')}`);
+  console.log(`\nSummary (machine at the end: ${machine()})\n${verdicts.map((v) => `  ${v}`).join('\n')}`);
 }
 
 main().catch((err) => {
