@@ -1,5 +1,7 @@
 import type { DomainConfig, PublicSettings } from '@host-portal/contracts/settings';
 import type { QueryClient } from '@tanstack/react-query';
+import { cookieConsentSettingsQueryOptions } from '../features/cookie-consent/api/get-cookie-consent-settings.ts';
+import { readConsent } from '../features/cookie-consent/consent.ts';
 import { propertiesQueryOptions } from '../features/properties/api/get-properties.ts';
 import { api } from '../lib/api-client.ts';
 import type { AppStart } from '../lib/app-context.tsx';
@@ -8,6 +10,7 @@ import { LOCALE_COOKIE, readCookie } from '../lib/cookies.ts';
 import { currentUserQueryOptions } from '../lib/current-user.ts';
 import { changeLanguage, initI18n, loadBundles } from '../lib/i18n.ts';
 import { chooseLocale } from '../lib/locale.ts';
+import { retryImport } from '../lib/retry-import.ts';
 import { paths } from '../lib/route-paths.ts';
 import { loadTheme } from '../lib/themes.ts';
 
@@ -32,12 +35,25 @@ function prefetchFirstPage(queryClient: QueryClient) {
 }
 
 /**
+ * Fetches the first page's route module while the session starts (it would otherwise be asked for
+ * only after the first render, one more round trip before the page shows). The router's lazy route
+ * gets the same module from the module cache.
+ */
+function preloadFirstRoute() {
+  const { pathname } = window.location;
+  if (pathname === paths.properties) {
+    void retryImport(() => import('../features/properties/routes/properties-route.tsx')).catch(() => {});
+  }
+}
+
+/**
  * App start (001 section 4): domain config and settings together; then, side by side, the strings
  * for the chosen language, the theme (settings only) and the session (silent SSO, settings only);
  * then /api/app/user/info next to the first page's query; then the user's locale. Any failure is
  * thrown to the caller, which shows the "Unexpected error" page.
  */
 export async function startApp(queryClient: QueryClient): Promise<AppStart> {
+  preloadFirstRoute();
   const settingsRequest = fetchSettings();
   // a failure surfaces through the await below; do not let it be reported as unhandled meanwhile
   settingsRequest.catch(() => {});
@@ -50,6 +66,8 @@ export async function startApp(queryClient: QueryClient): Promise<AppStart> {
   });
   const strings = loadBundles(locale).then(initI18n);
   strings.catch(() => {});
+  // a first visit shows the cookie banner: its entries come with the start, not after the render
+  if (readConsent() === null) void queryClient.prefetchQuery(cookieConsentSettingsQueryOptions(locale));
   const settings = await settingsRequest;
   const theme = loadTheme(settings.theme || 'default');
   theme.catch(() => {});

@@ -1,0 +1,83 @@
+import type { UserInfo } from '@host-portal/contracts/user';
+import { Menu, UnstyledButton } from '@mantine/core';
+import {
+  IconCash,
+  IconCoins,
+  IconCreditCard,
+  IconExternalLink,
+  IconLanguage,
+  IconLogout,
+  IconReceipt,
+  IconUser,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { helpCenterHref, visibleAccountTabs } from '../../lib/account-entries.ts';
+import { useAppContext } from '../../lib/app-context.tsx';
+import { type AccountTab, build, paths } from '../../lib/route-paths.ts';
+import { accountName, UserAvatar } from './account-menu.tsx';
+import type { DeferredMenuProps } from './deferred-menu.tsx';
+import classes from './shell.module.css';
+
+const TAB_ICONS: Record<AccountTab, typeof IconUser> = {
+  profile: IconUser,
+  billing: IconReceipt,
+  payout: IconCash,
+  pricing: IconCoins,
+  payment: IconCreditCard,
+  earnings: IconCash,
+  localization: IconLanguage,
+};
+
+/** The desktop dropdown of account entries (loaded after the first render, see deferred-menu.tsx). */
+export default function AccountMenuPopup({ user, openOnLoad }: { user: UserInfo } & DeferredMenuProps) {
+  const { t } = useTranslation();
+  const { settings, locale } = useAppContext();
+  const tabs = visibleAccountTabs(user);
+  const name = accountName(user);
+
+  return (
+    <Menu position="bottom-end" width={240} shadow="md" withinPortal defaultOpened={openOnLoad}>
+      <Menu.Target>
+        <UnstyledButton className={classes.desktopOnly} aria-label={t('nav.accountMenu', { name })}>
+          <UserAvatar user={user} />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{name}</Menu.Label>
+        {tabs.map((tab) => {
+          const Icon = TAB_ICONS[tab];
+          return (
+            <Menu.Item
+              key={tab}
+              component={Link}
+              to={build.accountTab(tab)}
+              leftSection={<Icon size={16} aria-hidden="true" />}
+            >
+              {t(`account.tabs.${tab}`)}
+            </Menu.Item>
+          );
+        })}
+        {settings.helpCenterUrl && (
+          <Menu.Item
+            component="a"
+            href={helpCenterHref(settings.helpCenterUrl, locale)}
+            target="_blank"
+            rel="noopener noreferrer"
+            leftSection={<IconExternalLink size={16} aria-hidden="true" />}
+          >
+            {t('nav.helpCenter')}
+          </Menu.Item>
+        )}
+        <Menu.Divider />
+        <Menu.Item
+          component={Link}
+          to={paths.logout}
+          leftSection={<IconLogout size={16} aria-hidden="true" />}
+        >
+          {t('nav.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
