@@ -2,7 +2,7 @@ import { hash } from '@node-rs/argon2';
 import { type Config, loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { localFileStorage } from '../lib/storage.ts';
-import { rulesFor } from '../modules/regional-requirements/regional-rules.ts';
+import { rulesFor } from '../modules/units/rules/regional-rules.ts';
 import { fillDemoProperty, fillDemoUnit, removeDemoPhotos, seedDemoPhotos } from './demo-units.ts';
 
 export const DEMO_HOST = {

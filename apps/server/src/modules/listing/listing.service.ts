@@ -3,7 +3,7 @@ import type { PropertyLocation } from '@host-portal/contracts/listing';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { ENGLISH, type LocalText } from '../settings/request-locale.ts';
 import { resolveLocale } from '../settings/translations.ts';
-import { missingAddressFields } from './address-forms.ts';
+import { missingAddressFields } from '../units/rules/address-forms.ts';
 import { countryName, type Geocoder } from './geocoder.ts';
 import type { ListingRepository } from './listing.repository.ts';
 import { propertiesConfiguration } from './properties-configuration.ts';

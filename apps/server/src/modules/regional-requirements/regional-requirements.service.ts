@@ -1,16 +1,16 @@
 import { ERROR_CODES, type InvalidParam } from '@host-portal/contracts/errors';
 import { AppError } from '../../lib/app-error.ts';
 import { ENGLISH, type LocalText } from '../settings/request-locale.ts';
-import { sortInvalidFields } from '../units/unit-transitions.ts';
-import type { UnitsRepository } from '../units/units.repository.ts';
-import type { UnitsService } from '../units/units.service.ts';
 import {
   localisedRule,
   normaliseRegional,
   type RegionalField,
   regionalReason,
   rulesFor,
-} from './regional-rules.ts';
+} from '../units/rules/regional-rules.ts';
+import { sortInvalidFields } from '../units/unit-transitions.ts';
+import type { UnitsRepository } from '../units/units.repository.ts';
+import type { UnitsService } from '../units/units.service.ts';
 
 type Values = Partial<Record<RegionalField, string | null>>;
 
