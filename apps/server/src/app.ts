@@ -107,7 +107,11 @@ export async function buildApp({ config, database, logger = true, logStream }: A
       await api.register(userRoutes, { config, database });
       await api.register(propertiesRoutes, { database, photos });
       await api.register(unitsRoutes, { database, publicUrl: config.publicUrl, photos });
-      await api.register(listingRoutes, { database, geocoderUrl: config.geocoderUrl });
+      await api.register(listingRoutes, {
+        database,
+        geocoderUrl: config.geocoderUrl,
+        publicUrl: config.publicUrl,
+      });
       await api.register(promotionsRoutes, { database, publicUrl: config.publicUrl });
       await api.register(regionalRequirementsRoutes, { database, publicUrl: config.publicUrl });
       await api.register(calendarVerificationRoutes, { database, publicUrl: config.publicUrl });

@@ -14,6 +14,8 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { localFileStorage } from '../../lib/storage.ts';
 import { readSingleUpload, type UploadRules } from '../../lib/upload.ts';
+import { unitsRepository } from '../units/units.repository.ts';
+import { unitsService } from '../units/units.service.ts';
 import { PHOTO_CONSTRAINTS } from './photo-constraints.ts';
 import { megabytes } from './photo-pipeline.ts';
 import { photosRepository } from './photos.repository.ts';
@@ -42,6 +44,7 @@ export const photosRoutes: FastifyPluginAsyncZod<{ config: Config; database: Dat
   const service = photosService(
     photosRepository(database),
     localFileStorage(config.uploadDir, config.publicUrl),
+    unitsService(unitsRepository(database), { publicUrl: config.publicUrl }),
   );
   await app.register(multipart, {
     limits: { fileSize: PHOTO_CONSTRAINTS.maxFileSize, files: 1, fields: 5 },

@@ -19,8 +19,7 @@ export const regionalRequirementsRoutes: FastifyPluginAsyncZod<{
   database: Database;
   publicUrl: string;
 }> = async (app, { database, publicUrl }) => {
-  const repo = unitsRepository(database);
-  const service = regionalRequirementsService(repo, unitsService(repo, { publicUrl }));
+  const service = regionalRequirementsService(unitsService(unitsRepository(database), { publicUrl }));
 
   app.get(
     '/property-unit/:id/regional-requirements/configuration',

@@ -9,12 +9,11 @@ import {
   rulesFor,
 } from '../units/rules/regional-rules.ts';
 import { sortInvalidFields } from '../units/unit-transitions.ts';
-import type { UnitsRepository } from '../units/units.repository.ts';
 import type { UnitsService } from '../units/units.service.ts';
 
 type Values = Partial<Record<RegionalField, string | null>>;
 
-export function regionalRequirementsService(repo: UnitsRepository, units: UnitsService) {
+export function regionalRequirementsService(units: UnitsService) {
   const countryOf = (location: Record<string, unknown> | null) =>
     typeof location?.countryCode === 'string' ? location.countryCode : null;
 
@@ -72,13 +71,7 @@ export function regionalRequirementsService(repo: UnitsRepository, units: UnitsS
           ),
         });
       }
-      const fixed = Object.entries(patch)
-        .filter(([, v]) => v)
-        .map(([k]) => k);
-      await repo.update(hostId, unitId, {
-        ...patch,
-        invalidFields: sortInvalidFields(unit.invalidFields.filter((f) => !fixed.includes(f))),
-      });
+      await units.saveRegional(hostId, unit, patch);
       return this.get(hostId, unitId);
     },
   };

@@ -25,8 +25,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{
   publicUrl: string;
   config: StayConfig;
 }> = async (app, { database, publicUrl, config }) => {
-  const repo = unitsRepository(database);
-  const service = staffService(repo, unitsService(repo, { publicUrl }), publicUrl);
+  const service = staffService(unitsService(unitsRepository(database), { publicUrl }), publicUrl);
   const stays = stayRenderer(config, database);
 
   // Hosts must not learn that staff routes exist: anything but staff gets the plain route 404,

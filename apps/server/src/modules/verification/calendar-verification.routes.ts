@@ -21,11 +21,9 @@ export const calendarVerificationRoutes: FastifyPluginAsyncZod<{
   database: Database;
   publicUrl: string;
 }> = async (app, { database, publicUrl }) => {
-  const unitsRepo = unitsRepository(database);
   const service = calendarVerificationService(
     calendarVerificationRepository(database),
-    unitsService(unitsRepo, { publicUrl }),
-    unitsRepo,
+    unitsService(unitsRepository(database), { publicUrl }),
   );
 
   app.get(
