@@ -2,11 +2,8 @@ import { hash } from '@node-rs/argon2';
 import { type Config, loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { localFileStorage } from '../lib/storage.ts';
-import { photosRepository } from '../modules/photos/photos.repository.ts';
-import { photosService } from '../modules/photos/photos.service.ts';
 import { rulesFor } from '../modules/units/rules/regional-rules.ts';
-import { unitsRepository } from '../modules/units/units.repository.ts';
-import { unitsService } from '../modules/units/units.service.ts';
+import { buildServices } from '../services.ts';
 import { fillDemoProperty, fillDemoUnit, removeDemoPhotos, seedDemoPhotos } from './demo-units.ts';
 
 export const DEMO_HOST = {
@@ -123,8 +120,7 @@ export async function seedDemo(database: Database, opts: { onlyIfEmpty: boolean;
       units.push({ id: unit!.id, ...u });
     }
   }
-  const units_ = unitsService(unitsRepository(database), { publicUrl: config.publicUrl });
-  await seedDemoPhotos(photosService(photosRepository(database), storage, units_), hostId, units);
+  await seedDemoPhotos(buildServices({ config, database, storage }).photos, hostId, units);
   await seedRegionalNumbers(database, hostId);
   return { host: DEMO_HOST, staff: DEMO_STAFF };
 }

@@ -9,27 +9,15 @@ import {
 } from '@host-portal/contracts/listing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
 import { localText, requestLocale } from '../settings/request-locale.ts';
-import { unitsRepository } from '../units/units.repository.ts';
-import { unitsService } from '../units/units.service.ts';
-import { createGeocoder } from './geocoder.ts';
-import { listingRepository } from './listing.repository.ts';
-import { listingService } from './listing.service.ts';
+import type { ListingService } from './listing.service.ts';
 
 const security = [{ bearer: [] }];
 
-export const listingRoutes: FastifyPluginAsyncZod<{
-  database: Database;
-  geocoderUrl?: string;
-  publicUrl: string;
-}> = async (app, { database, geocoderUrl, publicUrl }) => {
-  const service = listingService(
-    listingRepository(database),
-    unitsService(unitsRepository(database), { publicUrl }),
-    createGeocoder(geocoderUrl),
-  );
-
+export const listingRoutes: FastifyPluginAsyncZod<{ listing: ListingService }> = async (
+  app,
+  { listing: service },
+) => {
   app.get(
     '/properties-configuration',
     {

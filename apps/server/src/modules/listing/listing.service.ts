@@ -47,3 +47,4 @@ export function listingService(repo: ListingRepository, units: UnitsService, geo
     },
   };
 }
+export type ListingService = ReturnType<typeof listingService>;

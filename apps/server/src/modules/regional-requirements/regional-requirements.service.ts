@@ -76,3 +76,4 @@ export function regionalRequirementsService(units: UnitsService) {
     },
   };
 }
+export type RegionalRequirementsService = ReturnType<typeof regionalRequirementsService>;

@@ -53,3 +53,4 @@ export function staffService(units: UnitsService, publicUrl: string) {
     },
   };
 }
+export type StaffService = ReturnType<typeof staffService>;

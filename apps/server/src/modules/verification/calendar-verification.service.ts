@@ -100,3 +100,4 @@ export function calendarVerificationService(repo: CalendarVerificationRepository
     },
   };
 }
+export type CalendarVerificationService = ReturnType<typeof calendarVerificationService>;
