@@ -11,10 +11,8 @@ import { registerIdentity } from './identity/identity.plugin.ts';
 import { errorSerializer } from './lib/log-serializers.ts';
 import { parseQueryString } from './lib/querystring.ts';
 import { serializerCompiler } from './lib/serializer.ts';
-import { localFileStorage } from './lib/storage.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { listingRoutes } from './modules/listing/listing.routes.ts';
-import { photoCleanup } from './modules/photos/photo-cleanup.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
@@ -34,6 +32,7 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { registerPrivateResponses } from './plugins/private-responses.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
+import { buildServices } from './services.ts';
 
 export interface AppDeps {
   config: Config;
@@ -99,26 +98,26 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   await app.register(settingsRoutes, { config });
   await app.register(domainConfigRoutes, { config });
   fs.mkdirSync(config.uploadDir, { recursive: true });
-  // a deleted unit or property takes its photo files along
-  const photos = photoCleanup(database, localFileStorage(config.uploadDir, config.publicUrl));
+  // every service once (ADR 0011); routes get the ones they call
+  const services = buildServices({ config, database });
   await app.register(
     async (api) => {
       api.addHook('onRequest', api.authenticate);
-      await api.register(userRoutes, { config, database });
-      await api.register(propertiesRoutes, { database, photos });
-      await api.register(unitsRoutes, { database, publicUrl: config.publicUrl, photos });
-      await api.register(listingRoutes, { database, geocoderUrl: config.geocoderUrl });
-      await api.register(promotionsRoutes, { database, publicUrl: config.publicUrl });
-      await api.register(regionalRequirementsRoutes, { database, publicUrl: config.publicUrl });
-      await api.register(calendarVerificationRoutes, { database, publicUrl: config.publicUrl });
-      await api.register(photosRoutes, { config, database });
+      await api.register(userRoutes, { config, user: services.user });
+      await api.register(propertiesRoutes, { properties: services.properties });
+      await api.register(unitsRoutes, { units: services.units });
+      await api.register(listingRoutes, { listing: services.listing });
+      await api.register(promotionsRoutes, { promotions: services.promotions });
+      await api.register(regionalRequirementsRoutes, { regionalRequirements: services.regionalRequirements });
+      await api.register(calendarVerificationRoutes, { calendarVerification: services.calendarVerification });
+      await api.register(photosRoutes, { photos: services.photos });
     },
     { prefix: '/api/app' },
   );
   await app.register(
     async (staff) => {
       staff.addHook('onRequest', staff.authenticate);
-      await staff.register(staffRoutes, { database, publicUrl: config.publicUrl, config });
+      await staff.register(staffRoutes, { staff: services.staff, stays: services.stays });
     },
     { prefix: '/api/staff' },
   );
@@ -130,7 +129,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     maxAge: '365d',
     immutable: true,
   });
-  await app.register(publicListingRoutes, { config, database });
+  await app.register(publicListingRoutes, { config, stays: services.stays });
   await registerStaticWeb(app, config);
   return app;
 }

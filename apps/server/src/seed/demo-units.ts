@@ -1,7 +1,6 @@
 import type { Database } from '../db/client.ts';
 import type { FileStorage } from '../lib/storage.ts';
-import { photosRepository } from '../modules/photos/photos.repository.ts';
-import { photosService } from '../modules/photos/photos.service.ts';
+import type { PhotosService } from '../modules/photos/photos.service.ts';
 import { type SceneKind, scenePhoto } from './demo-photos.ts';
 
 export interface DemoUnitDetails {
@@ -216,12 +215,10 @@ export async function fillDemoUnit(
  * the server seeds at its first start, before it listens.
  */
 export async function seedDemoPhotos(
-  database: Database,
-  storage: FileStorage,
+  service: PhotosService,
   hostId: string,
   units: { id: string; title: string }[],
 ) {
-  const service = photosService(photosRepository(database), storage);
   const jobs = units.flatMap((u, i) =>
     (DETAILS[u.title]?.scenes ?? []).map((kind, n) => ({ unitId: u.id, kind, seed: i * 10 + n + 1, n })),
   );

@@ -2,7 +2,8 @@ import { hash } from '@node-rs/argon2';
 import { type Config, loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { localFileStorage } from '../lib/storage.ts';
-import { rulesFor } from '../modules/regional-requirements/regional-rules.ts';
+import { rulesFor } from '../modules/units/rules/regional-rules.ts';
+import { buildServices } from '../services.ts';
 import { fillDemoProperty, fillDemoUnit, removeDemoPhotos, seedDemoPhotos } from './demo-units.ts';
 
 export const DEMO_HOST = {
@@ -119,7 +120,7 @@ export async function seedDemo(database: Database, opts: { onlyIfEmpty: boolean;
       units.push({ id: unit!.id, ...u });
     }
   }
-  await seedDemoPhotos(database, storage, hostId, units);
+  await seedDemoPhotos(buildServices({ config, database, storage }).photos, hostId, units);
   await seedRegionalNumbers(database, hostId);
   return { host: DEMO_HOST, staff: DEMO_STAFF };
 }

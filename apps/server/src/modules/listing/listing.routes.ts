@@ -9,20 +9,15 @@ import {
 } from '@host-portal/contracts/listing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
 import { localText, requestLocale } from '../settings/request-locale.ts';
-import { createGeocoder } from './geocoder.ts';
-import { listingRepository } from './listing.repository.ts';
-import { listingService } from './listing.service.ts';
+import type { ListingService } from './listing.service.ts';
 
 const security = [{ bearer: [] }];
 
-export const listingRoutes: FastifyPluginAsyncZod<{ database: Database; geocoderUrl?: string }> = async (
+export const listingRoutes: FastifyPluginAsyncZod<{ listing: ListingService }> = async (
   app,
-  { database, geocoderUrl },
+  { listing: service },
 ) => {
-  const service = listingService(listingRepository(database), createGeocoder(geocoderUrl));
-
   app.get(
     '/properties-configuration',
     {

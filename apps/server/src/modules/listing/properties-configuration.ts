@@ -9,8 +9,8 @@ import {
 } from '@host-portal/contracts/units';
 import type { Locale } from '@host-portal/i18n';
 import { translate } from '../settings/translations.ts';
-import { ADDRESS_FORMS } from './address-forms.ts';
-import { AMENITY_GROUPS } from './amenities.ts';
+import { ADDRESS_FORMS } from '../units/rules/address-forms.ts';
+import { AMENITY_GROUPS } from '../units/rules/amenities.ts';
 
 /** Length-of-stay discount choices: a week, two weeks, four weeks; at most 90 % off (the contract's bound). */
 export const LOS_DISCOUNT_MIN_NIGHTS = [7, 14, 28];

@@ -55,22 +55,6 @@ export function photosRepository(database: Database) {
   }
 
   return {
-    /** A new photo answers staff's "photos" remark: the field is no longer invalid. */
-    async clearPhotosFlag(hostId: string, unitId: string) {
-      await database.query(
-        "update units set invalid_fields = array_remove(invalid_fields, 'photos') where id = $1 and host_id = $2",
-        [unitId, hostId],
-      );
-    },
-
-    async unitExists(hostId: string, unitId: string): Promise<boolean> {
-      const rows = await q<{ id: string }>(
-        `select id from units where id = $1 and host_id = $2 and state <> 'DELETED'`,
-        [unitId, hostId],
-      );
-      return rows.length > 0;
-    },
-
     list(hostId: string, unitId: string): Promise<PhotoRow[]> {
       return q<PhotoRow>(
         `select ${COLUMNS} from unit_photos where unit_id = $1 and host_id = $2 order by position, created_at, id`,

@@ -10,14 +10,10 @@ import {
 } from '@host-portal/contracts/photos';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import { localFileStorage } from '../../lib/storage.ts';
 import { readSingleUpload, type UploadRules } from '../../lib/upload.ts';
 import { PHOTO_CONSTRAINTS } from './photo-constraints.ts';
 import { megabytes } from './photo-pipeline.ts';
-import { photosRepository } from './photos.repository.ts';
-import { photosService } from './photos.service.ts';
+import type { PhotosService } from './photos.service.ts';
 
 const tags = ['photos'];
 const security = [{ bearer: [] }];
@@ -35,14 +31,10 @@ const PHOTO_UPLOAD: UploadRules = {
       : `The photo is larger than ${max}; it must be at most ${max}.`,
 };
 
-export const photosRoutes: FastifyPluginAsyncZod<{ config: Config; database: Database }> = async (
+export const photosRoutes: FastifyPluginAsyncZod<{ photos: PhotosService }> = async (
   app,
-  { config, database },
+  { photos: service },
 ) => {
-  const service = photosService(
-    photosRepository(database),
-    localFileStorage(config.uploadDir, config.publicUrl),
-  );
   await app.register(multipart, {
     limits: { fileSize: PHOTO_CONSTRAINTS.maxFileSize, files: 1, fields: 5 },
   });

@@ -4,6 +4,7 @@ import type { PhotosConstraints } from '@host-portal/contracts/listing';
 import { PHOTO_SIZES, type PhotoSize, type UnitPhoto } from '@host-portal/contracts/photos';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { FileStorage } from '../../lib/storage.ts';
+import type { UnitsService } from '../units/units.service.ts';
 import { PHOTO_CONSTRAINTS } from './photo-constraints.ts';
 import { encodePhoto, inspectPhoto, photoRefused } from './photo-pipeline.ts';
 import { photoFileKey, photoSrcset, photoUrls } from './photo-urls.ts';
@@ -18,6 +19,7 @@ const tooMany = (count: number, max: number) =>
 export function photosService(
   repo: PhotosRepository,
   storage: FileStorage,
+  units: UnitsService,
   rules: PhotosConstraints = PHOTO_CONSTRAINTS,
 ) {
   const toPhoto = (row: PhotoRow): UnitPhoto => ({
@@ -36,7 +38,7 @@ export function photosService(
     Promise.all(SIZES.map((s) => storage.remove(photoFileKey(storageKey, s))));
 
   async function requireUnit(hostId: string, unitId: string) {
-    if (!(await repo.unitExists(hostId, unitId))) throw notFound('Unit');
+    await units.load(hostId, unitId);
   }
 
   async function list(hostId: string, unitId: string) {
@@ -68,7 +70,8 @@ export function photosService(
         if (row === undefined) throw notFound('Unit');
         throw tooMany(rules.maxCount, rules.maxCount);
       }
-      await repo.clearPhotosFlag(hostId, unitId);
+      // a new photo answers staff's "photos" remark
+      await units.clearInvalidField(hostId, unitId, 'photos');
       return toPhoto(row);
     },
 

@@ -7,24 +7,15 @@ import {
 } from '@host-portal/contracts/listing';
 import { unitIdParamsSchema, unitKeyParamsSchema } from '@host-portal/contracts/units';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
-import { unitsRepository } from '../units/units.repository.ts';
-import { unitsService } from '../units/units.service.ts';
-import { promotionsRepository } from './promotions.repository.ts';
-import { promotionsService } from './promotions.service.ts';
+import type { PromotionsService } from './promotions.service.ts';
 
 const tags = ['promotions'];
 const security = [{ bearer: [] }];
 
-export const promotionsRoutes: FastifyPluginAsyncZod<{ database: Database; publicUrl: string }> = async (
+export const promotionsRoutes: FastifyPluginAsyncZod<{ promotions: PromotionsService }> = async (
   app,
-  { database, publicUrl },
+  { promotions: service },
 ) => {
-  const service = promotionsService(
-    promotionsRepository(database),
-    unitsService(unitsRepository(database), { publicUrl }),
-  );
-
   app.get(
     '/property-unit/:id/promotions/configuration',
     {

@@ -54,3 +54,4 @@ export function promotionsService(repo: PromotionsRepository, units: UnitsServic
     },
   };
 }
+export type PromotionsService = ReturnType<typeof promotionsService>;

@@ -12,20 +12,15 @@ import {
 } from '@host-portal/contracts/properties';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import type { PhotoCleanup } from '../photos/photo-cleanup.ts';
-import { propertiesRepository } from './properties.repository.ts';
-import { propertiesService } from './properties.service.ts';
+import type { PropertiesService } from './properties.service.ts';
 
 const tags = ['properties'];
 const security = [{ bearer: [] }];
 
-export const propertiesRoutes: FastifyPluginAsyncZod<{ database: Database; photos?: PhotoCleanup }> = async (
+export const propertiesRoutes: FastifyPluginAsyncZod<{ properties: PropertiesService }> = async (
   app,
-  { database, photos },
+  { properties: service },
 ) => {
-  const service = propertiesService(propertiesRepository(database), photos);
-
   app.get(
     '/properties',
     {

@@ -90,3 +90,4 @@ export function propertiesService(repo: PropertiesRepository, photos?: PhotoClea
     },
   };
 }
+export type PropertiesService = ReturnType<typeof propertiesService>;

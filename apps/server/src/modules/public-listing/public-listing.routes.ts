@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
 import { notFoundPage, STAY_CSS_PATH } from './stay-page.ts';
-import { stayLocaleOf as localeOf, stayRenderer } from './stay-renderer.ts';
+import { stayLocaleOf as localeOf, type StayRenderer } from './stay-renderer.ts';
 import { stayText } from './stay-text.ts';
 
 const CSS = fs.readFileSync(new URL('./assets/stay.css', import.meta.url));
@@ -14,12 +13,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * one style sheet, localised by `?hl=`, the `ho_hl` cookie or Accept-Language. These are plain
  * routes, so the SPA fallback never answers `/stay/…`.
  */
-export const publicListingRoutes: FastifyPluginAsync<{ config: Config; database: Database }> = async (
-  app,
-  { config, database },
-) => {
-  const stays = stayRenderer(config, database);
-
+export const publicListingRoutes: FastifyPluginAsync<{
+  config: Pick<Config, 'productTitle' | 'publicUrl'>;
+  stays: StayRenderer;
+}> = async (app, { config, stays }) => {
   const send = (reply: FastifyReply, status: number, body: string, cache: string) =>
     reply
       .status(status)

@@ -3,7 +3,7 @@ import { htmlLang } from '../../identity/pages/i18n.ts';
 import { type Html, html } from '../../identity/pages/layout.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { photoSrcset, photoUrls } from '../photos/photo-urls.ts';
-import { regionalTextKey, rulesFor } from '../regional-requirements/regional-rules.ts';
+import { regionalTextKey, rulesFor } from '../units/rules/regional-rules.ts';
 import type { StayPhotoRow, StayRow } from './public-listing.repository.ts';
 import { staticMap } from './stay-map.ts';
 import type { StayText } from './stay-text.ts';

@@ -1,10 +1,8 @@
 import type { Locale } from '@host-portal/i18n';
 import type { FastifyRequest } from 'fastify';
-import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
 import { resolveLocale } from '../../identity/pages/i18n.ts';
-import { localFileStorage } from '../../lib/storage.ts';
-import { publicListingRepository } from './public-listing.repository.ts';
+import type { FileStorage } from '../../lib/storage.ts';
+import type { PublicListingRepository } from './public-listing.repository.ts';
 import { stayPage } from './stay-page.ts';
 import { stayText } from './stay-text.ts';
 
@@ -18,15 +16,11 @@ export function stayLocaleOf(req: FastifyRequest): Locale {
   });
 }
 
-export type StayConfig = Pick<Config, 'uploadDir' | 'publicUrl' | 'productTitle'>;
-
 /**
  * The /stay page for a unit: `published` for guests, `preview` for staff reviewing a unit that is
  * not public yet (the same page, with a notice). Undefined when there is no such unit.
  */
-export function stayRenderer(config: StayConfig, database: Database) {
-  const repo = publicListingRepository(database);
-  const storage = localFileStorage(config.uploadDir, config.publicUrl);
+export function stayRenderer(repo: PublicListingRepository, storage: FileStorage, productTitle: string) {
   const render = async (unitId: string, locale: Locale, preview: boolean) => {
     const find = preview ? repo.findForPreview : repo.findPublished;
     const [row, photos] = await Promise.all([find(unitId), repo.photos(unitId)]);
@@ -34,7 +28,7 @@ export function stayRenderer(config: StayConfig, database: Database) {
     return stayPage({
       locale,
       text: stayText(locale),
-      product: config.productTitle,
+      product: productTitle,
       storage,
       row,
       photos,
@@ -46,3 +40,4 @@ export function stayRenderer(config: StayConfig, database: Database) {
     preview: (unitId: string, locale: Locale) => render(unitId, locale, true),
   };
 }
+export type StayRenderer = ReturnType<typeof stayRenderer>;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS, createProperty, saveLocation } from '../../../test/helpers/listing-fixtures.ts';
 import { createTestApp, type TestApp, type TestHost } from '../../../test/helpers/test-app.ts';
-import { oibCheckDigitValid } from './regional-rules.ts';
+import { oibCheckDigitValid } from '../units/rules/regional-rules.ts';
 
 describe('regional requirements API', () => {
   let t: TestApp;

@@ -6,22 +6,15 @@ import {
 } from '@host-portal/contracts/listing';
 import { unitIdParamsSchema } from '@host-portal/contracts/units';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
 import { localText, requestLocale } from '../settings/request-locale.ts';
-import { unitsRepository } from '../units/units.repository.ts';
-import { unitsService } from '../units/units.service.ts';
-import { regionalRequirementsService } from './regional-requirements.service.ts';
+import type { RegionalRequirementsService } from './regional-requirements.service.ts';
 
 const tags = ['regional-requirements'];
 const security = [{ bearer: [] }];
 
 export const regionalRequirementsRoutes: FastifyPluginAsyncZod<{
-  database: Database;
-  publicUrl: string;
-}> = async (app, { database, publicUrl }) => {
-  const repo = unitsRepository(database);
-  const service = regionalRequirementsService(repo, unitsService(repo, { publicUrl }));
-
+  regionalRequirements: RegionalRequirementsService;
+}> = async (app, { regionalRequirements: service }) => {
   app.get(
     '/property-unit/:id/regional-requirements/configuration',
     {

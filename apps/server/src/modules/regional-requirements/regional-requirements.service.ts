@@ -1,20 +1,19 @@
 import { ERROR_CODES, type InvalidParam } from '@host-portal/contracts/errors';
 import { AppError } from '../../lib/app-error.ts';
 import { ENGLISH, type LocalText } from '../settings/request-locale.ts';
-import { sortInvalidFields } from '../units/unit-transitions.ts';
-import type { UnitsRepository } from '../units/units.repository.ts';
-import type { UnitsService } from '../units/units.service.ts';
 import {
   localisedRule,
   normaliseRegional,
   type RegionalField,
   regionalReason,
   rulesFor,
-} from './regional-rules.ts';
+} from '../units/rules/regional-rules.ts';
+import { sortInvalidFields } from '../units/unit-transitions.ts';
+import type { UnitsService } from '../units/units.service.ts';
 
 type Values = Partial<Record<RegionalField, string | null>>;
 
-export function regionalRequirementsService(repo: UnitsRepository, units: UnitsService) {
+export function regionalRequirementsService(units: UnitsService) {
   const countryOf = (location: Record<string, unknown> | null) =>
     typeof location?.countryCode === 'string' ? location.countryCode : null;
 
@@ -72,14 +71,9 @@ export function regionalRequirementsService(repo: UnitsRepository, units: UnitsS
           ),
         });
       }
-      const fixed = Object.entries(patch)
-        .filter(([, v]) => v)
-        .map(([k]) => k);
-      await repo.update(hostId, unitId, {
-        ...patch,
-        invalidFields: sortInvalidFields(unit.invalidFields.filter((f) => !fixed.includes(f))),
-      });
+      await units.saveRegional(hostId, unit, patch);
       return this.get(hostId, unitId);
     },
   };
 }
+export type RegionalRequirementsService = ReturnType<typeof regionalRequirementsService>;

@@ -8,27 +8,19 @@ import {
 } from '@host-portal/contracts/units';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { type StayConfig, stayLocaleOf, stayRenderer } from '../public-listing/stay-renderer.ts';
-import { unitsRepository } from '../units/units.repository.ts';
-import { unitsService } from '../units/units.service.ts';
-import { staffService } from './staff.service.ts';
+import { type StayRenderer, stayLocaleOf } from '../public-listing/stay-renderer.ts';
+import type { StaffService } from './staff.service.ts';
 
 const tags = ['staff'];
 const security = [{ bearer: [] }];
 const responses = { ...errorResponses, 409: problemSchema };
 
 /** Registered under /api/staff after authenticate. */
-export const staffRoutes: FastifyPluginAsyncZod<{
-  database: Database;
-  publicUrl: string;
-  config: StayConfig;
-}> = async (app, { database, publicUrl, config }) => {
-  const repo = unitsRepository(database);
-  const service = staffService(repo, unitsService(repo, { publicUrl }), publicUrl);
-  const stays = stayRenderer(config, database);
-
+export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; stays: StayRenderer }> = async (
+  app,
+  { staff: service, stays },
+) => {
   // Hosts must not learn that staff routes exist: anything but staff gets the plain route 404,
   // before the body or params are even validated.
   app.addHook('onRequest', async (request, reply) => {

@@ -1,26 +1,17 @@
-import { notFound } from '../../lib/app-error.ts';
 import type { UnitState } from '../units/unit-transitions.ts';
 import { sortInvalidFields } from '../units/unit-transitions.ts';
-import { thumbnailUrl, toListItem, toUnit } from '../units/unit-view.ts';
-import type { UnitsRepository } from '../units/units.repository.ts';
+import { thumbnailUrl, toListItem } from '../units/unit-view.ts';
 import type { UnitsService } from '../units/units.service.ts';
 
 export const STAFF_PAGE_SIZE = 20;
 
 /** Staff review: the approve and reject rows of the unit TRANSITIONS table, across hosts. */
-export function staffService(repo: UnitsRepository, units: UnitsService, publicUrl: string) {
-  async function loadAny(id: string) {
-    const [row] = await repo.findAny([id]);
-    if (!row || row.unit.state === 'DELETED') throw notFound('Unit');
-    return row;
-  }
-  const view = (row: Awaited<ReturnType<typeof loadAny>>) =>
-    toUnit(row.unit, row.propertyType, thumbnailUrl(publicUrl, row.thumbKey));
+export function staffService(units: UnitsService, publicUrl: string) {
+  const { loadAny, view } = units;
 
   return {
     async list(state: UnitState, page: number) {
-      const refs = await repo.byState(state, page, STAFF_PAGE_SIZE);
-      const rows = await repo.findAny(refs.map((r) => r.unit_id));
+      const { refs, rows } = await units.byState(state, page, STAFF_PAGE_SIZE);
       const byId = new Map(rows.map((r) => [r.unit.id, r]));
       const total = refs[0]?.total ?? 0;
       return {
@@ -62,3 +53,4 @@ export function staffService(repo: UnitsRepository, units: UnitsService, publicU
     },
   };
 }
+export type StaffService = ReturnType<typeof staffService>;

@@ -1,14 +1,9 @@
 import type { InvalidParam } from '@host-portal/contracts/errors';
 import { PHOTOS_CONSTRAINTS, type PropertyLocation } from '@host-portal/contracts/listing';
 import type { PriceAndAvailability, Room } from '@host-portal/contracts/units';
-import { missingAddressFields } from '../listing/address-forms.ts';
-import {
-  localisedRule,
-  normaliseRegional,
-  regionalReason,
-  rulesFor,
-} from '../regional-requirements/regional-rules.ts';
 import { ENGLISH, type LocalText } from '../settings/request-locale.ts';
+import { missingAddressFields } from './rules/address-forms.ts';
+import { localisedRule, normaliseRegional, regionalReason, rulesFor } from './rules/regional-rules.ts';
 import type { UnitPatch, UnitRow } from './units.repository.ts';
 
 /** What staff read in review and guests read first (ADR 0008). */

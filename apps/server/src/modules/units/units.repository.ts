@@ -209,6 +209,14 @@ export function unitsRepository(database: Database) {
         .set({ invalidFields: sql`array_remove(${units.invalidFields}, ${field})` })
         .where(and(eq(units.hostId, hostId), eq(units.propertyId, propertyId)));
     },
+
+    /** One unit's staff flag answered (e.g. a new photo answers `photos`); not an edit of the unit. */
+    async clearUnitInvalidField(hostId: string, unitId: string, field: string) {
+      await db
+        .update(units)
+        .set({ invalidFields: sql`array_remove(${units.invalidFields}, ${field})` })
+        .where(and(eq(units.hostId, hostId), eq(units.id, unitId)));
+    },
   };
 }
 export type UnitsRepository = ReturnType<typeof unitsRepository>;

@@ -16,22 +16,17 @@ import {
 } from '@host-portal/contracts/units';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import type { PhotoCleanup } from '../photos/photo-cleanup.ts';
 import { localText, requestLocale } from '../settings/request-locale.ts';
-import { unitsRepository } from './units.repository.ts';
-import { unitsService } from './units.service.ts';
+import type { UnitsService } from './units.service.ts';
 
 const tags = ['units'];
 const security = [{ bearer: [] }];
 const withConflict = { ...errorResponses, 409: problemSchema };
 
-export const unitsRoutes: FastifyPluginAsyncZod<{
-  database: Database;
-  publicUrl: string;
-  photos?: PhotoCleanup;
-}> = async (app, { database, publicUrl, photos }) => {
-  const service = unitsService(unitsRepository(database), { publicUrl, photos });
+export const unitsRoutes: FastifyPluginAsyncZod<{ units: UnitsService }> = async (
+  app,
+  { units: service },
+) => {
   const unit = (summary: string) => ({ tags, security, summary, params: unitIdParamsSchema });
 
   app.get(

@@ -2,11 +2,18 @@ import { ERROR_CODES, type InvalidParam } from '@host-portal/contracts/errors';
 import type { PropertyLocation } from '@host-portal/contracts/listing';
 import type { Unit, UnitsPage, UpdateUnit } from '@host-portal/contracts/units';
 import { AppError, notFound } from '../../lib/app-error.ts';
-import { AMENITY_KEYS } from '../listing/amenities.ts';
 import type { PhotoCleanup } from '../photos/photo-cleanup.ts';
 import { ENGLISH, type LocalText } from '../settings/request-locale.ts';
+import { AMENITY_KEYS } from './rules/amenities.ts';
+import type { RegionalField } from './rules/regional-rules.ts';
 import { priceProblems, publishProblems, reviewAfterEdit, roomsProblems } from './unit-rules.ts';
-import { blocksPublishing, nextState, sortInvalidFields, type UnitAction } from './unit-transitions.ts';
+import {
+  blocksPublishing,
+  nextState,
+  sortInvalidFields,
+  type UnitAction,
+  type UnitState,
+} from './unit-transitions.ts';
 import { thumbnailUrl, toListItem, toUnit } from './unit-view.ts';
 import type { UnitPatch, UnitRow, UnitsRepository } from './units.repository.ts';
 
@@ -77,10 +84,51 @@ export function unitsService(repo: UnitsRepository, opts: { publicUrl: string; p
     return to;
   }
 
+  /** Staff: a unit by id whoever its host; deleted units are gone. */
+  async function loadAny(id: string) {
+    const [row] = await repo.findAny([id]);
+    if (!row || row.unit.state === 'DELETED') throw notFound('Unit');
+    return row;
+  }
+
   return {
     load,
+    loadAny,
     view,
     apply,
+
+    /** Staff: units in a state across hosts, oldest submission first, with their rows. */
+    async byState(state: UnitState, page: number, limit: number) {
+      const refs = await repo.byState(state, page, limit);
+      const rows = await repo.findAny(refs.map((r) => r.unit_id));
+      return { refs, rows };
+    },
+
+    /** Regional values already checked for the unit's country; a saved value clears its staff flag. */
+    async saveRegional(hostId: string, unit: UnitRow, values: Partial<Record<RegionalField, string | null>>) {
+      const fixed = Object.entries(values)
+        .filter(([, v]) => v)
+        .map(([k]) => k);
+      await repo.update(hostId, unit.id, {
+        ...values,
+        invalidFields: sortInvalidFields(unit.invalidFields.filter((f) => !fixed.includes(f))),
+      });
+    },
+
+    /** A staff flag answered elsewhere (a new photo answers `photos`). */
+    clearInvalidField: (hostId: string, unitId: string, field: string) =>
+      repo.clearUnitInvalidField(hostId, unitId, field),
+
+    /** The property's address was saved: `location` is no longer an invalid field of its units. */
+    locationSaved: (hostId: string, propertyId: string) =>
+      repo.clearInvalidField(hostId, propertyId, 'location'),
+
+    /** Marks listing-flow steps done that another module completed (e.g. listing verification). */
+    async completeSteps(hostId: string, unitId: string, done: readonly string[]) {
+      const steps = await repo.progress(hostId, unitId);
+      const missing = done.filter((s) => !steps.includes(s));
+      if (missing.length) await repo.saveProgress(hostId, unitId, [...steps, ...missing]);
+    },
 
     async list(
       hostId: string,

@@ -13,23 +13,16 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import { localFileStorage } from '../../lib/storage.ts';
 import { readSingleUpload, type UploadRules } from '../../lib/upload.ts';
-import { userRepository } from './user.repository.ts';
-import { userService } from './user.service.ts';
+import type { UserService } from './user.service.ts';
 
 const tags = ['user'];
 const security = [{ bearer: [] }];
 
-export const userRoutes: FastifyPluginAsyncZod<{ config: Config; database: Database }> = async (
-  app,
-  { config, database },
-) => {
-  const service = userService(
-    userRepository(database.db),
-    localFileStorage(config.uploadDir, config.publicUrl),
-  );
+export const userRoutes: FastifyPluginAsyncZod<{
+  config: Pick<Config, 'uploadLimit'>;
+  user: UserService;
+}> = async (app, { config, user: service }) => {
   // the same ceiling as unit photos; UPLOAD_LIMIT_BYTES may only lower it
   const maxBytes = Math.min(config.uploadLimit, PHOTOS_CONSTRAINTS.maxFileSize);
   const megabytes = `${Math.round(maxBytes / 1_048_576)} MB`;

@@ -8,26 +8,14 @@ import {
 } from '@host-portal/contracts/listing';
 import { unitIdParamsSchema } from '@host-portal/contracts/units';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
-import { unitsRepository } from '../units/units.repository.ts';
-import { unitsService } from '../units/units.service.ts';
-import { calendarVerificationRepository } from './calendar-verification.repository.ts';
-import { calendarVerificationService } from './calendar-verification.service.ts';
+import type { CalendarVerificationService } from './calendar-verification.service.ts';
 
 const tags = ['verification'];
 const security = [{ bearer: [] }];
 
 export const calendarVerificationRoutes: FastifyPluginAsyncZod<{
-  database: Database;
-  publicUrl: string;
-}> = async (app, { database, publicUrl }) => {
-  const unitsRepo = unitsRepository(database);
-  const service = calendarVerificationService(
-    calendarVerificationRepository(database),
-    unitsService(unitsRepo, { publicUrl }),
-    unitsRepo,
-  );
-
+  calendarVerification: CalendarVerificationService;
+}> = async (app, { calendarVerification: service }) => {
   app.get(
     '/property-unit/verify-calendar/configuration',
     {

@@ -4,7 +4,6 @@ import {
   type CALENDAR_VERIFICATION_STATUSES,
 } from '@host-portal/contracts/listing';
 import { AppError } from '../../lib/app-error.ts';
-import type { UnitsRepository } from '../units/units.repository.ts';
 import type { UnitsService } from '../units/units.service.ts';
 import type { CalendarVerificationRepository } from './calendar-verification.repository.ts';
 
@@ -27,22 +26,12 @@ export const VERIFICATION_STEPS = ['listing-verification', 'listing-verification
  * Listing verification: "not listed elsewhere" is validated (nothing to verify); a listing link of
  * the platform's shape is verified. Verified or validated completes the listing-verification step.
  */
-export function calendarVerificationService(
-  repo: CalendarVerificationRepository,
-  units: UnitsService,
-  unitsRepo: UnitsRepository,
-) {
+export function calendarVerificationService(repo: CalendarVerificationRepository, units: UnitsService) {
   const statusOf = (platform: Platform, isListed: boolean | null, url: string | null): Status => {
     if (isListed === false) return 'validated';
     if (isListed === null) return 'not_started';
     return url && VERIFICATION_PLATFORMS[platform].urlPattern.test(url) ? 'verified' : 'failed';
   };
-
-  async function markStepsDone(hostId: string, unitId: string) {
-    const steps = await unitsRepo.progress(hostId, unitId);
-    const missing = VERIFICATION_STEPS.filter((s) => !steps.includes(s));
-    if (missing.length) await unitsRepo.saveProgress(hostId, unitId, [...steps, ...missing]);
-  }
 
   return {
     configuration: () => ({
@@ -89,7 +78,7 @@ export function calendarVerificationService(
       }
       await repo.save({ hostId, unitId, platform, status, isListed, listingUrl });
       if ((CALENDAR_VERIFICATION_DONE as readonly string[]).includes(status))
-        await markStepsDone(hostId, unitId);
+        await units.completeSteps(hostId, unitId, VERIFICATION_STEPS);
       return { status, isListed, listingUrl };
     },
 
@@ -111,3 +100,4 @@ export function calendarVerificationService(
     },
   };
 }
+export type CalendarVerificationService = ReturnType<typeof calendarVerificationService>;

@@ -1,5 +1,5 @@
 import type { REGIONAL_FIELDS } from '@host-portal/contracts/listing';
-import { ENGLISH, type LocalText } from '../settings/request-locale.ts';
+import { ENGLISH, type LocalText } from '../../settings/request-locale.ts';
 
 export type RegionalField = (typeof REGIONAL_FIELDS)[number];
 

@@ -1,5 +1,5 @@
 import type { ADDRESS_FIELDS, PropertyLocation } from '@host-portal/contracts/listing';
-import { ENGLISH, type LocalText } from '../settings/request-locale.ts';
+import { ENGLISH, type LocalText } from '../../settings/request-locale.ts';
 
 type AddressField = (typeof ADDRESS_FIELDS)[number];
 export interface AddressForm {

@@ -1,0 +1,71 @@
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { type FileStorage, localFileStorage } from './lib/storage.ts';
+import { createGeocoder, type Geocoder } from './modules/listing/geocoder.ts';
+import { listingRepository } from './modules/listing/listing.repository.ts';
+import { listingService } from './modules/listing/listing.service.ts';
+import { photoCleanup as photoCleanupOf } from './modules/photos/photo-cleanup.ts';
+import { photosRepository } from './modules/photos/photos.repository.ts';
+import { photosService } from './modules/photos/photos.service.ts';
+import { promotionsRepository } from './modules/promotions/promotions.repository.ts';
+import { promotionsService } from './modules/promotions/promotions.service.ts';
+import { propertiesRepository } from './modules/properties/properties.repository.ts';
+import { propertiesService } from './modules/properties/properties.service.ts';
+import { publicListingRepository } from './modules/public-listing/public-listing.repository.ts';
+import { stayRenderer } from './modules/public-listing/stay-renderer.ts';
+import { regionalRequirementsService } from './modules/regional-requirements/regional-requirements.service.ts';
+import { staffService } from './modules/staff/staff.service.ts';
+import { unitsRepository } from './modules/units/units.repository.ts';
+import { unitsService } from './modules/units/units.service.ts';
+import { userRepository } from './modules/user/user.repository.ts';
+import { userService } from './modules/user/user.service.ts';
+import { calendarVerificationRepository } from './modules/verification/calendar-verification.repository.ts';
+import { calendarVerificationService } from './modules/verification/calendar-verification.service.ts';
+
+/** What the services read of the configuration. */
+export type ServicesConfig = Pick<Config, 'publicUrl' | 'uploadDir' | 'productTitle' | 'geocoderUrl'>;
+
+export interface ServiceDeps {
+  config: ServicesConfig;
+  database: Database;
+  /** where uploads go; by default the upload directory, served under /uploads */
+  storage?: FileStorage;
+  /** place search; by default the offline gazetteer, or GEOCODER_URL */
+  geocoder?: Geocoder;
+}
+
+/**
+ * The composition root (ADR 0011): every repository and service of the API is built here, once,
+ * and nowhere else. The HTTP app, the demo seed and background jobs call it; it knows nothing of
+ * Fastify, so a worker process can build the same services without a web server.
+ *
+ * Each resource has one owner: units are read and written through `units` (other services get it
+ * as a dependency, never the units repository).
+ */
+export function buildServices({
+  config,
+  database,
+  storage = localFileStorage(config.uploadDir, config.publicUrl),
+  geocoder = createGeocoder(config.geocoderUrl),
+}: ServiceDeps) {
+  const { publicUrl } = config;
+  // a deleted unit or property takes its photo files along
+  const photoCleanup = photoCleanupOf(database, storage);
+  const units = unitsService(unitsRepository(database), { publicUrl, photos: photoCleanup });
+  return {
+    storage,
+    photoCleanup,
+    units,
+    properties: propertiesService(propertiesRepository(database), photoCleanup),
+    listing: listingService(listingRepository(database), units, geocoder),
+    photos: photosService(photosRepository(database), storage, units),
+    promotions: promotionsService(promotionsRepository(database), units),
+    regionalRequirements: regionalRequirementsService(units),
+    calendarVerification: calendarVerificationService(calendarVerificationRepository(database), units),
+    staff: staffService(units, publicUrl),
+    user: userService(userRepository(database.db), storage),
+    /** the public /stay page of a unit, and its staff preview */
+    stays: stayRenderer(publicListingRepository(database), storage, config.productTitle),
+  };
+}
+export type Services = ReturnType<typeof buildServices>;
