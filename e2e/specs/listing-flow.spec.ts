@@ -1,15 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import {
-  acceptNecessaryCookies,
-  expectNoAxeViolations,
-  login,
-  logout,
-  newHost,
-  registerHost,
-} from '../fixtures/auth';
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../fixtures/auth';
 import { landscapeJpeg, notAnImage } from '../fixtures/images';
-
-const STAFF = { email: 'staff@host-portal.test', password: 'StaffDemo2026' };
+import { expect, test } from '../fixtures/test';
 
 async function progress(page: Page) {
   const bar = page.getByRole('progressbar', { name: 'Listing progress' });
@@ -36,11 +28,11 @@ async function saveAndContinue(page: Page) {
   await page.getByRole('button', { name: 'Save and continue' }).click();
 }
 
-test('a new host lists a single-unit property from the first step to published', async ({ page }) => {
+test('a new host lists a single-unit property from the first step to published', async ({
+  hostPage: page,
+  staffPage,
+}) => {
   test.setTimeout(150_000);
-  const host = newHost({ firstName: 'Ivana' });
-  await registerHost(page, host);
-  await acceptNecessaryCookies(page);
 
   await page.goto('/listing/add-property');
   await page.getByRole('radio', { name: /Single-unit/ }).click();
@@ -145,17 +137,13 @@ test('a new host lists a single-unit property from the first step to published',
   await page.getByRole('link', { name: 'Go to the unit' }).click();
   await expect(page.getByText(/Under review/i).first()).toBeVisible();
 
-  // staff approves it
-  await logout(page);
-  await login(page, STAFF.email, STAFF.password);
-  await page.goto('/staff/review');
-  const card = page.getByRole('article').filter({ hasText: 'Altstadt loft with mountain view' });
+  // staff approves it (in their own browser)
+  await staffPage.goto('/staff/review');
+  const card = staffPage.getByRole('article').filter({ hasText: 'Altstadt loft with mountain view' });
   await card.getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText('Altstadt loft with mountain view')).toHaveCount(0);
-  await logout(page);
+  await expect(staffPage.getByText('Altstadt loft with mountain view')).toHaveCount(0);
 
   // the host sees it published, with its public page
-  await login(page, host.email, host.password);
   await page.goto(unitUrl!);
   await expect(page.getByText(/^Published$/i).first()).toBeVisible();
   const unitId = unitUrl!.split('/').pop();

@@ -1,11 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from '../fixtures/api-session';
-import { acceptNecessaryCookies, DEMO, expectNoAxeViolations } from '../fixtures/auth';
+import { expectNoAxeViolations } from '../fixtures/auth';
+import { createReadyUnit } from '../fixtures/factories';
+import { expect, test } from '../fixtures/test';
 
-test('on a phone the listing flow and the unit pages work and stay accessible', async ({ page }) => {
+test('on a phone the listing flow and the unit pages work and stay accessible', async ({
+  host,
+  hostPage: page,
+  staff,
+}) => {
   test.setTimeout(90_000);
-  await signIn(page, DEMO.email, DEMO.password);
-  await acceptNecessaryCookies(page);
+  const { title } = await createReadyUnit(host.api, { state: 'PUBLISHED', staff });
   await page.goto('/listing/add-property');
   await page.getByRole('radio', { name: /Single-unit/ }).click();
   await page.getByRole('button', { name: 'Create and continue' }).click();
@@ -21,14 +24,10 @@ test('on a phone the listing flow and the unit pages work and stay accessible', 
   await expectNoAxeViolations(page);
 
   await page.goto('/properties');
-  await page.getByRole('link', { name: 'Villa Azzurra' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Villa Azzurra' })).toBeVisible();
+  await page.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page
-    .getByRole('article')
-    .filter({ hasText: 'Villa Azzurra' })
-    .getByRole('link', { name: 'Manage' })
-    .click();
+  await page.getByRole('article').filter({ hasText: title }).getByRole('link', { name: 'Manage' }).click();
   await expect(page.getByText('Published').first()).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Photos' }).click();

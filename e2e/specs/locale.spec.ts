@@ -1,9 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { acceptNecessaryCookies, expectNoAxeViolations, newHost, registerHost } from '../fixtures/auth';
+import { expectNoAxeViolations } from '../fixtures/auth';
+import { expect, test } from '../fixtures/test';
 
-test('a host switches the portal to German and it stays German', async ({ page, context }) => {
-  await registerHost(page, newHost({ firstName: 'Jonas' }));
-  await acceptNecessaryCookies(page);
+test('a host switches the portal to German and it stays German', async ({ hostPage: page, context }) => {
   await page.goto('/properties');
   await page.getByRole('button', { name: /^Language:/ }).click();
   await page.getByRole('menuitem', { name: 'Deutsch (Deutschland)' }).click();
@@ -27,17 +25,19 @@ test('a host switches the portal to German and it stays German', async ({ page, 
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
 });
 
-test('the language cookie is written only after functional cookies are accepted', async ({
-  page,
-  context,
-}) => {
-  await registerHost(page, newHost({ firstName: 'Lea' }));
-  await page.getByRole('button', { name: 'Accept all' }).click();
-  await page.goto('/properties');
-  await page.getByRole('button', { name: /^Language:/ }).click();
-  await page.getByRole('menuitem', { name: 'Nederlands (Nederland)' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'nl-NL');
-  await expect
-    .poll(async () => (await context.cookies()).find((c) => c.name === 'ho_hl')?.value)
-    .toBe('nl_NL');
+test.describe('with functional cookies', () => {
+  test.use({ cookieChoice: 'all' });
+
+  test('the language cookie is written only after functional cookies are accepted', async ({
+    hostPage: page,
+    context,
+  }) => {
+    await page.goto('/properties');
+    await page.getByRole('button', { name: /^Language:/ }).click();
+    await page.getByRole('menuitem', { name: 'Nederlands (Nederland)' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl-NL');
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'ho_hl')?.value)
+      .toBe('nl_NL');
+  });
 });

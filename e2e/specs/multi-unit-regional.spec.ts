@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { acceptNecessaryCookies, newHost, registerHost } from '../fixtures/auth';
+import type { Page } from '@playwright/test';
 import { landscapeJpeg } from '../fixtures/images';
+import { expect, test } from '../fixtures/test';
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
@@ -24,11 +24,9 @@ async function saveAndContinue(page: Page) {
 }
 
 test('a multi-unit property in Portugal asks for the registration number and gets published', async ({
-  page,
+  hostPage: page,
 }) => {
   test.setTimeout(180_000);
-  await registerHost(page, newHost({ firstName: 'Joana' }));
-  await acceptNecessaryCookies(page);
   await page.goto('/listing/add-property');
   await page.getByRole('radio', { name: /Multi-unit/ }).click();
   await page.getByRole('button', { name: 'Create and continue' }).click();

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { acceptNecessaryCookies, expectNoAxeViolations, newHost, registerHost } from '../fixtures/auth';
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../fixtures/auth';
+import { expect, test } from '../fixtures/test';
 
 async function progress(page: Page) {
   const bar = page.getByRole('progressbar', { name: 'Listing progress' });
@@ -16,10 +17,8 @@ async function next(page: Page, heading: string, before: number) {
   return after;
 }
 
-test('a multi-unit property gets its property steps once, then two units', async ({ page }) => {
+test('a multi-unit property gets its property steps once, then two units', async ({ hostPage: page }) => {
   test.setTimeout(120_000);
-  await registerHost(page, newHost({ firstName: 'Luca' }));
-  await acceptNecessaryCookies(page);
   await page.goto('/listing/add-property');
   await page.getByRole('radio', { name: /Multi-unit/ }).click();
   await page.getByRole('button', { name: 'Create and continue' }).click();

@@ -1,11 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { registerThroughApi, signIn } from '../fixtures/api-session';
-import { acceptNecessaryCookies, expectNoAxeViolations, logout, newHost } from '../fixtures/auth';
+import { expectNoAxeViolations } from '../fixtures/auth';
+import { createProperty } from '../fixtures/factories';
+import { expect, test } from '../fixtures/test';
 
-test('a host creates, finds, edits and deletes a property', async ({ page }) => {
-  const host = newHost();
-  await registerThroughApi(page, host);
-  await acceptNecessaryCookies(page);
+test('a host creates, finds, edits and deletes a property', async ({ hostPage: page }) => {
   await page.goto('/properties');
   await expect(page.getByText('No properties yet')).toBeVisible();
   await expectNoAxeViolations(page);
@@ -58,24 +55,13 @@ test('a host creates, finds, edits and deletes a property', async ({ page }) => 
   await expect(page.getByText('1 property')).toBeVisible();
 });
 
-test("another host's property is refused with the not-found page", async ({ page }) => {
-  const owner = newHost({ firstName: 'Owner' });
-  await registerThroughApi(page, owner);
-  await acceptNecessaryCookies(page);
-  await page.goto('/properties');
-  await page.getByRole('button', { name: 'Add property' }).first().click();
-  await page
-    .getByRole('dialog')
-    .getByLabel(/Single-unit/)
-    .check();
-  await page.getByRole('dialog').getByLabel('Title').fill('Private villa');
-  await page.getByRole('dialog').getByRole('button', { name: 'Create property' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Private villa' })).toBeVisible();
-  const url = page.url();
-  await logout(page);
+test("another host's property is refused with the not-found page", async ({ otherHost, hostPage: page }) => {
+  const { propertyId } = await createProperty(otherHost.api, { title: 'Private villa' });
+  const url = `/properties/${propertyId}`;
+  // the owner sees it
+  const own = await otherHost.api.call<{ title: string }>('GET', `/api/app${url}`);
+  expect(own.title).toBe('Private villa');
 
-  const intruder = newHost({ firstName: 'Intruder' });
-  await registerThroughApi(page, intruder);
   await page.goto(url);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.getByText('Private villa')).toHaveCount(0);
@@ -83,9 +69,7 @@ test("another host's property is refused with the not-found page", async ({ page
   await expectNoAxeViolations(page);
 });
 
-test('an unknown page shows the 404 page', async ({ page }) => {
-  await signIn(page, 'demo@host-portal.test', 'DemoHost2026');
-  await acceptNecessaryCookies(page);
+test('an unknown page shows the 404 page', async ({ demoPage: page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page).toHaveTitle('Page not found | Host Portal');

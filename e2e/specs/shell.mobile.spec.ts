@@ -1,10 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from '../fixtures/api-session';
-import { acceptNecessaryCookies, expectNoAxeViolations } from '../fixtures/auth';
+import { expectNoAxeViolations } from '../fixtures/auth';
+import { expect, test } from '../fixtures/test';
 
-test('on a phone the bottom bar replaces the top navigation and hides on scroll down', async ({ page }) => {
-  await signIn(page, 'demo@host-portal.test', 'DemoHost2026');
-  await acceptNecessaryCookies(page);
+test('on a phone the bottom bar replaces the top navigation and hides on scroll down', async ({
+  hostPage: page,
+}) => {
   await page.goto('/properties');
   const bottom = page.getByRole('navigation', { name: 'Main (mobile)' });
   await expect(bottom).toBeVisible();

@@ -1,11 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { acceptNecessaryCookies, newHost, registerHost } from '../fixtures/auth';
+import { expect, test } from '../fixtures/test';
 
 // docs/decisions/0007-browser-token-storage.md
-test('tokens stay out of web storage and a reload signs in again silently', async ({ page }) => {
-  const host = newHost();
-  await registerHost(page, host);
-  await acceptNecessaryCookies(page);
+test('tokens stay out of web storage and a reload signs in again silently', async ({ hostPage: page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Marta');
 
   const stored = () =>

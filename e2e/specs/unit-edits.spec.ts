@@ -1,22 +1,34 @@
-import { expect, type Page, test } from '@playwright/test';
-import { acceptNecessaryCookies, DEMO, login } from '../fixtures/auth';
+import type { Page } from '@playwright/test';
+import { createProperty, createReadyUnit, uniqueTitle } from '../fixtures/factories';
+import { expect, test } from '../fixtures/test';
 
-async function openUnit(page: Page, title: string) {
+async function openUnit(page: Page, property: string, title: string) {
   await page.goto('/properties');
-  await page.getByRole('link', { name: 'Residence Les Oliviers' }).click();
+  await page.getByRole('link', { name: property }).click();
   await page.getByRole('article').filter({ hasText: title }).getByRole('link', { name: 'Manage' }).click();
   await page.waitForURL(/\/units\/[0-9a-f-]{36}$/);
 }
 
 test('a published unit: unpublishing asks first, unsaved text is not lost, new text goes to review', async ({
-  page,
+  host,
+  hostPage: page,
+  staff,
 }) => {
   test.setTimeout(90_000);
-  await login(page, DEMO.email, DEMO.password);
-  await acceptNecessaryCookies(page);
+  // a multi-unit property with two live units
+  const property = uniqueTitle('Residence Les Oliviers');
+  const first = await createProperty(host.api, { type: 'multi', title: property });
+  const [studio, apartment] = ['Studio Lavande', 'Apartment Romarin'];
+  await createReadyUnit(host.api, { state: 'PUBLISHED', title: studio, in: first, staff });
+  await createReadyUnit(host.api, {
+    state: 'PUBLISHED',
+    title: apartment,
+    in: { propertyId: first.propertyId },
+    staff,
+  });
 
   // unpublish: a confirmation first, cancel keeps the unit live
-  await openUnit(page, 'Studio Lavande');
+  await openUnit(page, property, studio);
   await page.getByRole('button', { name: 'Unpublish' }).click();
   const confirm = page.getByRole('dialog', { name: 'Unpublish this unit?' });
   await confirm.getByRole('button', { name: 'Cancel' }).click();
@@ -27,7 +39,7 @@ test('a published unit: unpublishing asks first, unsaved text is not lost, new t
   await expect(page.getByText(/^Unpublished$/).first()).toBeVisible();
 
   // the about page of a live unit says new text is reviewed; leaving with unsaved text asks first
-  await openUnit(page, 'Apartment Romarin');
+  await openUnit(page, property, apartment);
   await page.getByRole('navigation', { name: 'Unit pages' }).getByRole('link', { name: 'About' }).click();
   await expect(page.getByText('Changing the title or description sends the unit to review')).toBeVisible();
   const title = page.getByRole('textbox', { name: /^Title/ });

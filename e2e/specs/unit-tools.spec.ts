@@ -1,22 +1,17 @@
-import { expect, test } from '@playwright/test';
-import { acceptNecessaryCookies, DEMO, expectNoAxeViolations, login } from '../fixtures/auth';
+import { expectNoAxeViolations } from '../fixtures/auth';
+import { createReadyUnit } from '../fixtures/factories';
+import { expect, test } from '../fixtures/test';
 
 test('the preview button explains itself once, then opens the public page; switch-all applies instant booking', async ({
-  page,
+  host,
+  hostPage: page,
+  staff,
   context,
 }) => {
   test.setTimeout(90_000);
-  await login(page, DEMO.email, DEMO.password);
-  await acceptNecessaryCookies(page);
-  await page.goto('/properties');
-  await page.getByRole('link', { name: 'Villa Azzurra' }).click();
-  await page
-    .getByRole('article')
-    .filter({ hasText: 'Villa Azzurra' })
-    .getByRole('link', { name: 'Manage' })
-    .click();
-  await page.waitForURL(/\/units\/[0-9a-f-]{36}$/);
-  const unitUrl = page.url();
+  const { propertyId, unitId, title } = await createReadyUnit(host.api, { state: 'PUBLISHED', staff });
+  const unitUrl = `/properties/${propertyId}/units/${unitId}`;
+  await page.goto(unitUrl);
 
   // first time: the info dialog, with "don't show again"
   await page.getByRole('button', { name: 'Preview listing' }).click();
@@ -30,7 +25,7 @@ test('the preview button explains itself once, then opens the public page; switc
   ]);
   await popup.waitForLoadState();
   expect(popup.url()).toMatch(/\/stay\/[0-9a-f-]{36}$/);
-  await expect(popup.getByRole('heading', { level: 1, name: 'Villa Azzurra' })).toBeVisible();
+  await expect(popup.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await popup.close();
 
   // second time: straight to the page (the choice is stored on the account)

@@ -1,50 +1,7 @@
+import { ADDRESS, FULL_UNIT, REGISTRATION_NUMBER } from './listing-data.ts';
 import type { TestApp, TestHost } from './test-app.ts';
 
-/** Every field the publish gate asks for (000 sections 3 and 5). */
-export const FULL_UNIT = {
-  title: 'Sea-view flat with terrace',
-  description: 'Two bedrooms, a terrace facing the sea and a five-minute walk to the beach.',
-  accommodationType: 'apartment',
-  guests: 4,
-  rooms: [
-    { type: 'bedroom', size: 14.5, beds: [{ type: 'double', count: 1 }] },
-    { type: 'bedroom', size: 11, beds: [{ type: 'single', count: 2 }] },
-    { type: 'bath_room', size: 5, beds: [] },
-  ],
-  propertySize: 72.456,
-  amenities: ['wifi', 'air_conditioning', 'sea_view'],
-  priceAndAvailability: {
-    currency: 'EUR',
-    nightlyPrice: 12_000,
-    minimumStay: 2,
-    maximumStay: 28,
-    minimumNotice: 1,
-    losDiscounts: [{ minNights: 7, percent: 10 }],
-    seasons: [
-      { name: 'Summer', dateFrom: '2027-07-01', dateTo: '2027-09-01', nightlyPrice: 18_000, minimumStay: 7 },
-    ],
-  },
-  bookingType: 'onLine',
-  cancellationPolicy: { type: 'moderate' },
-};
-
-export const ADDRESS = {
-  FR: {
-    countryCode: 'FR',
-    city: 'Nice',
-    street: 'Promenade des Anglais',
-    houseNumberOrName: '12',
-    postalCode: '06000',
-  },
-  DE: {
-    countryCode: 'DE',
-    city: 'Sylt',
-    street: 'Strandstraße',
-    houseNumberOrName: '3',
-    postalCode: '25980',
-  },
-  HR: { countryCode: 'HR', city: 'Split', street: 'Obala', houseNumberOrName: '5' },
-} as const;
+export { ADDRESS, FULL_UNIT, REGISTRATION_NUMBER };
 
 export async function createProperty(
   t: TestApp,
@@ -101,7 +58,7 @@ export async function readyUnit(t: TestApp, host: TestHost, propertyType: 'singl
     method: 'PATCH',
     url: `/api/app/property-unit/${unitId}/regional-requirements`,
     headers: host.auth,
-    payload: { registrationNumber: '7510712345678' },
+    payload: { registrationNumber: REGISTRATION_NUMBER.FR },
   });
   await addPhoto(t, host.id, unitId);
   return { propertyId, unitId };
@@ -111,4 +68,31 @@ export async function createStaff(t: TestApp) {
   const staff = await t.createHost({ firstName: 'Stella' });
   await t.database.query(`update users set role = 'staff' where id = $1`, [staff.id]);
   return staff;
+}
+
+export type UnitState = 'IN_PROGRESS' | 'UNDER_REVIEW' | 'PUBLISHED' | 'UNPUBLISHED';
+
+/**
+ * A ready unit taken to `state` through the API: the host publishes (to review), staff approve
+ * (published), the host unpublishes. Each step must succeed, so a broken step fails here, by name.
+ */
+export async function unitIn(
+  t: TestApp,
+  host: TestHost,
+  state: UnitState,
+  opts: { staff?: TestHost; propertyType?: 'single' | 'multi' } = {},
+) {
+  const unit = await readyUnit(t, host, opts.propertyType);
+  if (state === 'IN_PROGRESS') return unit;
+  const step = async (method: 'PATCH' | 'POST', url: string, who: TestHost, expected: UnitState) => {
+    const res = await t.app.inject({ method, url, headers: who.auth });
+    if (res.json().state !== expected) throw new Error(`${url} did not reach ${expected}: ${res.body}`);
+  };
+  await step('PATCH', `/api/app/property-unit/${unit.unitId}/publish`, host, 'UNDER_REVIEW');
+  if (state === 'UNDER_REVIEW') return unit;
+  const staff = opts.staff ?? (await createStaff(t));
+  await step('POST', `/api/staff/units/${unit.unitId}/approve`, staff, 'PUBLISHED');
+  if (state === 'PUBLISHED') return unit;
+  await step('PATCH', `/api/app/property-unit/${unit.unitId}/unpublish`, host, 'UNPUBLISHED');
+  return unit;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaff, readyUnit } from '../../../test/helpers/listing-fixtures.ts';
+import { createStaff, unitIn } from '../../../test/helpers/listing-fixtures.ts';
 import { createTestApp, type TestApp, type TestHost } from '../../../test/helpers/test-app.ts';
 
 describe('staff preview of a unit under review', () => {
@@ -12,13 +12,7 @@ describe('staff preview of a unit under review', () => {
     t = await createTestApp();
     host = await t.createHost();
     staff = await createStaff(t);
-    ({ unitId } = await readyUnit(t, host));
-    const sent = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/app/property-unit/${unitId}/publish`,
-      headers: host.auth,
-    });
-    expect(sent.json().state).toBe('UNDER_REVIEW');
+    ({ unitId } = await unitIn(t, host, 'UNDER_REVIEW'));
   });
   afterAll(() => t.close());
 

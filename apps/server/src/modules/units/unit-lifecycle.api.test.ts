@@ -6,6 +6,7 @@ import {
   createStaff,
   readyUnit,
   saveLocation,
+  unitIn,
 } from '../../../test/helpers/listing-fixtures.ts';
 import { createTestApp, type TestApp, type TestHost } from '../../../test/helpers/test-app.ts';
 
@@ -85,9 +86,7 @@ describe('unit lifecycle: publish gate, review, unpublish, delete', () => {
   });
 
   it('sends a published unit back to review when its title or description changes (ADR 0008)', async () => {
-    const { unitId } = await readyUnit(t, host);
-    await act(unitId, 'publish');
-    await review(unitId, 'approve');
+    const { unitId } = await unitIn(t, host, 'PUBLISHED', { staff });
     const patch = (payload: object) =>
       t.app.inject({ method: 'PATCH', url: `/api/app/property-unit/${unitId}`, headers: host.auth, payload });
 
@@ -167,8 +166,7 @@ describe('unit lifecycle: publish gate, review, unpublish, delete', () => {
   });
 
   it('staff reject with invalid fields: action needed; fixing a field clears it; registrationNumber blocks publishing', async () => {
-    const { unitId } = await readyUnit(t, host);
-    await act(unitId, 'publish');
+    const { unitId } = await unitIn(t, host, 'UNDER_REVIEW');
     const bad = await review(unitId, 'reject', { invalidFields: [], message: '' });
     expect(bad.statusCode).toBe(400);
     const rejected = await review(unitId, 'reject', {
