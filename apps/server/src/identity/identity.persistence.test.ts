@@ -47,7 +47,8 @@ cleanups.push(async () => {
 const whoami = (app: Awaited<ReturnType<typeof start>>['app'], token: string) =>
   app.inject({ url: '/api/app/whoami', headers: { authorization: `Bearer ${token}` } });
 
-describe('persistence', () => {
+// restarts real apps on the same data directory: slow on a busy 2-core machine
+describe('persistence', { timeout: 120_000 }, () => {
   it('keeps users, sessions and refresh tokens across a restart', async () => {
     const first = await start();
     const browser = new TestBrowser(first.app, config);
