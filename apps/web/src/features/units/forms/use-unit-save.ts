@@ -7,22 +7,23 @@ import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useUpdateUnit } from '../api/update-unit.ts';
+import type { UnitFormPlace } from './form-place.ts';
 
 /**
- * Saves a unit form with PATCH: a toast on success; server errors with a field land on that field
- * (000 section 5), the rest become the form's general message.
+ * Saves a unit form with PATCH: a toast on success (or the place's `onSaved`); server errors with a
+ * field land on that field (000 section 5), the rest become the form's general message.
  */
 export function useUnitSave<V extends FieldValues>(
   unit: Unit,
   form: UseFormReturn<V>,
   fields: readonly Path<V>[],
+  { onSaved, toasts }: Pick<UnitFormPlace, 'onSaved' | 'toasts'> = {},
 ) {
   const { t } = useTranslation();
-  const update = useUpdateUnit(unit);
+  const update = useUpdateUnit(unit, toasts);
   const save = async (body: UpdateUnit) => {
     try {
       await update.mutateAsync(body);
-      notifications.show({ color: 'green', message: t('units.form.saved') });
     } catch (error) {
       const rest = applyServerErrors(error, form.setError, fields);
       const general = rest.length
@@ -33,7 +34,10 @@ export function useUnitSave<V extends FieldValues>(
             ? error.message
             : t('commons.errorOccuredPleaseTryAgain');
       if (general) form.setError('root.server' as Path<V>, { type: 'server', message: general });
+      return;
     }
+    if (onSaved) await onSaved();
+    else notifications.show({ color: 'green', message: t('units.form.saved') });
   };
   return { save, saving: update.isPending };
 }

@@ -1,0 +1,29 @@
+import { useListingStep } from '../../../features/listing/components/step-context.tsx';
+import { StepLayout } from '../../../features/listing/components/step-layout.tsx';
+import type { UnitFormPlace } from '../../../features/units/forms/form-place.ts';
+import type { UnitFormFrameProps } from '../../../features/units/forms/unit-form-frame.tsx';
+import { LISTING_TOASTS } from './listing-toasts.ts';
+
+/** The listing frame around a unit form: the step's h1, Back and Save and continue. */
+function StepFrame({ title, description, error, saving, onSubmit, children }: UnitFormFrameProps) {
+  return (
+    <StepLayout
+      title={title}
+      description={description}
+      error={error}
+      pending={saving}
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      {children}
+    </StepLayout>
+  );
+}
+
+/**
+ * A unit form rendered as a listing step: the listing frame, the engine's complete() after a save,
+ * and a failed save in the global toast too (ADR 0012).
+ */
+export function useListingPlace(title: string, description?: string): UnitFormPlace {
+  const { complete } = useListingStep();
+  return { frame: StepFrame, onSaved: complete, toasts: LISTING_TOASTS, title, description };
+}

@@ -1,0 +1,121 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chooseVariant } from '../../../features/listing/engine/variants.ts';
+import { renderRoute } from '../../../test/render.tsx';
+
+vi.mock('../../../lib/auth.ts', () => ({
+  getAccessToken: async () => 'token',
+  isAuthenticated: () => true,
+  refreshSession: async () => null,
+}));
+
+const { ListingStepContext } = await import('../../../features/listing/components/step-context.tsx');
+const { AmenitiesForm } = await import('../../../features/units/forms/amenities-form.tsx');
+const { default: AmenitiesStep } = await import('./amenities-step.tsx');
+
+const P = '0b9f7a52-44c6-4f7e-9a43-8f6a7c2a0c11';
+const U = '1c9f7a52-44c6-4f7e-9a43-8f6a7c2a0c22';
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const unit = (extra: object = {}) =>
+  ({
+    id: U,
+    propertyId: P,
+    propertyType: 'single',
+    title: 'Sea loft',
+    description: 'A loft by the sea with a long balcony and morning sun over the bay.',
+    state: 'IN_PROGRESS',
+    availableActions: [],
+    invalidFields: [],
+    amenities: [],
+    rooms: [],
+    priceAndAvailability: null,
+    accommodationType: null,
+    guests: null,
+    bookingType: null,
+    ...extra,
+  }) as never;
+const configuration = {
+  propertyUnit: {
+    amenityGroups: [
+      { key: 'kitchen', label: 'Kitchen', amenities: [{ key: 'oven', label: 'Oven' }] },
+      { key: 'general', label: 'General', amenities: [{ key: 'wifi', label: 'Wi-Fi' }] },
+    ],
+    room: { bedTypes: ['double'] },
+  },
+};
+
+/** Renders a step page inside the listing frame's context; returns its complete() spy. */
+function inStep(page: ReactElement, over: Record<string, unknown> = {}) {
+  const variant = chooseVariant({
+    propertyType: 'single',
+    onboardingFinished: false,
+    hasFirstFinishedUnit: false,
+    accountType: 'individual',
+    features: { commissionApplicable: false, subscriptionApplicable: false, isKYCApplicable: false },
+    regionalRequirementsNeeded: false,
+  });
+  const value = {
+    propertyId: P,
+    unitId: U,
+    property: { id: P, propertyType: 'single', title: null },
+    unit: unit(),
+    configuration,
+    variant,
+    step: variant.steps[0],
+    steps: variant.steps,
+    completed: [],
+    linkTo: (name: string) => `/listing/${variant.flow}/${P}/${U}/${name}`,
+    backTo: null,
+    complete: vi.fn(async () => {}),
+    completing: false,
+    ...over,
+  };
+  renderRoute(<ListingStepContext.Provider value={value as never}>{page}</ListingStepContext.Provider>);
+  return value;
+}
+
+const patches = (fetchMock: ReturnType<typeof vi.fn<typeof fetch>>) =>
+  fetchMock.mock.calls
+    .filter(([, init]) => init?.method === 'PATCH')
+    .map(([, init]) => JSON.parse(String(init?.body)));
+
+describe('one unit form per field group, on the unit page and in the listing', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input).includes('properties-configuration')
+        ? json(configuration)
+        : json(init?.method === 'PATCH' ? unit(JSON.parse(String(init.body))) : unit()),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it('amenities: saves from the unit page with Save', async () => {
+    renderRoute(<AmenitiesForm unit={unit()} />);
+    expect(await screen.findByRole('heading', { name: 'Amenities' })).toBeInTheDocument();
+    const general = await screen.findByRole('group', { name: 'General' });
+    expect(general).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Wi-Fi' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(patches(fetchMock)).toEqual([{ amenities: ['wifi'] }]));
+  });
+
+  it('amenities: completes the listing step after saving', async () => {
+    const step = inStep(<AmenitiesStep />);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Kitchen' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Oven' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(step.complete).toHaveBeenCalled());
+    expect(patches(fetchMock)).toEqual([{ amenities: ['oven'] }]);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('properties-configuration'))).toBe(
+      false,
+    );
+  });
+});
