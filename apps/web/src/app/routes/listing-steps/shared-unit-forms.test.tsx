@@ -13,6 +13,8 @@ vi.mock('../../../lib/auth.ts', () => ({
 const { ListingStepContext } = await import('../../../features/listing/components/step-context.tsx');
 const { AmenitiesForm } = await import('../../../features/units/forms/amenities-form.tsx');
 const { default: AmenitiesStep } = await import('./amenities-step.tsx');
+const { BookingPoliciesForm } = await import('../../../features/units/forms/booking-policies-form.tsx');
+const { default: BookingPreferenceStep } = await import('./booking-preference-step.tsx');
 
 const P = '0b9f7a52-44c6-4f7e-9a43-8f6a7c2a0c11';
 const U = '1c9f7a52-44c6-4f7e-9a43-8f6a7c2a0c22';
@@ -81,7 +83,7 @@ const patches = (fetchMock: ReturnType<typeof vi.fn<typeof fetch>>) =>
     .filter(([, init]) => init?.method === 'PATCH')
     .map(([, init]) => JSON.parse(String(init?.body)));
 
-describe('one unit form per field group, on the unit page and in the listing', () => {
+describe('one unit form per field group, on the unit page and in the listing', { timeout: 30_000 }, () => {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);
@@ -117,5 +119,29 @@ describe('one unit form per field group, on the unit page and in the listing', (
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('properties-configuration'))).toBe(
       false,
     );
+  });
+
+  it('booking policies: saves from the unit page, nothing preselected', async () => {
+    renderRoute(<BookingPoliciesForm unit={unit()} />);
+    expect(await screen.findByRole('heading', { name: 'Booking policies' })).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: /Booking type/ })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: /On request/i }));
+    expect(screen.getByText(/guests wait for your answer/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: /Flexible/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(patches(fetchMock)).toEqual([
+        { bookingType: 'onRequest', cancellationPolicy: { type: 'flexible' } },
+      ]),
+    );
+  });
+
+  it('booking preference: completes the listing step with the listing texts and preselection', async () => {
+    const step = inStep(<BookingPreferenceStep />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking preference' })).toBeInTheDocument();
+    expect(screen.getByRole('radiogroup', { name: /How guests book/ })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(step.complete).toHaveBeenCalled());
+    expect(patches(fetchMock)).toEqual([{ bookingType: 'onLine', cancellationPolicy: { type: 'flexible' } }]);
   });
 });
