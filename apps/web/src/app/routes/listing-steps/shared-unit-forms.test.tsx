@@ -15,6 +15,10 @@ const { AmenitiesForm } = await import('../../../features/units/forms/amenities-
 const { default: AmenitiesStep } = await import('./amenities-step.tsx');
 const { BookingPoliciesForm } = await import('../../../features/units/forms/booking-policies-form.tsx');
 const { default: BookingPreferenceStep } = await import('./booking-preference-step.tsx');
+const { RegionalRequirementsForm } = await import(
+  '../../../features/units/forms/regional-requirements-form.tsx'
+);
+const { default: RegionalRequirementsStep } = await import('./regional-requirements-step.tsx');
 
 const P = '0b9f7a52-44c6-4f7e-9a43-8f6a7c2a0c11';
 const U = '1c9f7a52-44c6-4f7e-9a43-8f6a7c2a0c22';
@@ -46,6 +50,21 @@ const configuration = {
     ],
     room: { bedTypes: ['double'] },
   },
+};
+
+const regional = {
+  countryCode: 'ES',
+  required: true,
+  fields: [
+    {
+      name: 'registrationNumber',
+      required: true,
+      pattern: '^[A-Z]{2}-\\d{4}$',
+      example: 'VT-1234',
+      label: 'Tourist licence',
+      help: '',
+    },
+  ],
 };
 
 /** Renders a step page inside the listing frame's context; returns its complete() spy. */
@@ -87,11 +106,14 @@ describe('one unit form per field group, on the unit page and in the listing', {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
     vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockImplementation(async (input, init) =>
-      String(input).includes('properties-configuration')
-        ? json(configuration)
-        : json(init?.method === 'PATCH' ? unit(JSON.parse(String(init.body))) : unit()),
-    );
+    fetchMock.mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (url.includes('properties-configuration')) return json(configuration);
+      if (url.endsWith('/regional-requirements/configuration')) return json(regional);
+      if (url.endsWith('/regional-requirements'))
+        return json({ registrationNumber: null, nationalIdentificationCode: null });
+      return json(init?.method === 'PATCH' ? unit(JSON.parse(String(init.body))) : unit());
+    });
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -143,5 +165,43 @@ describe('one unit form per field group, on the unit page and in the listing', {
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(step.complete).toHaveBeenCalled());
     expect(patches(fetchMock)).toEqual([{ bookingType: 'onLine', cancellationPolicy: { type: 'flexible' } }]);
+  });
+
+  const regionalPatches = () =>
+    fetchMock.mock.calls
+      .filter(([url, init]) => init?.method === 'PATCH' && String(url).endsWith('/regional-requirements'))
+      .map(([, init]) => JSON.parse(String(init?.body)));
+
+  it('regional requirements: checks the format and saves from the unit page', async () => {
+    renderRoute(<RegionalRequirementsForm unit={unit()} />);
+    expect(await screen.findByRole('heading', { name: 'Taxes and laws' })).toBeInTheDocument();
+    const licence = await screen.findByRole('textbox', { name: /Tourist licence/ });
+    fireEvent.change(licence, { target: { value: 'nope' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This does not look right. Example: VT-1234')).toBeInTheDocument();
+    expect(regionalPatches()).toEqual([]);
+    fireEvent.change(licence, { target: { value: 'VT-1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(regionalPatches()).toEqual([
+        { registrationNumber: 'VT-1234', nationalIdentificationCode: null },
+      ]),
+    );
+  });
+
+  it('regional requirements: completes the listing step, required field first', async () => {
+    const step = inStep(<RegionalRequirementsStep />, {
+      property: { id: P, propertyType: 'single', title: null, location: { countryCode: 'ES' } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Local regulations' })).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+    expect(step.complete).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByRole('textbox', { name: /Tourist licence/ }), {
+      target: { value: 'VT-1234' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(step.complete).toHaveBeenCalled());
+    expect(regionalPatches()).toEqual([{ registrationNumber: 'VT-1234', nationalIdentificationCode: null }]);
   });
 });

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { MutationToasts } from '../api/unit-keys.ts';
 import type { UnitFormFrameProps } from './unit-form-frame.tsx';
 
@@ -13,7 +13,20 @@ export interface UnitFormPlace {
   onSaved?: () => unknown;
   /** Also show a failed save in the global toast (the listing steps do). */
   toasts?: MutationToasts;
+  /** Around the loading skeleton or the load error of a form that fetches its data; none by default. */
+  status?: ComponentType<UnitFormStatusProps>;
   /** Translated heading and description when the place words them differently. */
   title?: string;
   description?: string;
+}
+
+export interface UnitFormStatusProps {
+  title: string;
+  failed: boolean;
+  children: ReactNode;
+}
+
+/** The unit page shows the skeleton or the error on its own. */
+export function BareStatus({ children }: UnitFormStatusProps): ReactNode {
+  return children;
 }

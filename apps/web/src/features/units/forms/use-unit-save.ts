@@ -17,13 +17,24 @@ export function useUnitSave<V extends FieldValues>(
   unit: Unit,
   form: UseFormReturn<V>,
   fields: readonly Path<V>[],
-  { onSaved, toasts }: Pick<UnitFormPlace, 'onSaved' | 'toasts'> = {},
+  place: Pick<UnitFormPlace, 'onSaved' | 'toasts'> = {},
+) {
+  const update = useUpdateUnit(unit, place.toasts);
+  const save = useFormSave(form, fields, (body: UpdateUnit) => update.mutateAsync(body), place);
+  return { save, saving: update.isPending };
+}
+
+/** The same for any of the unit's mutations; `mutate` may send nothing and still count as saved. */
+export function useFormSave<V extends FieldValues, A>(
+  form: UseFormReturn<V>,
+  fields: readonly Path<V>[],
+  mutate: (input: A) => Promise<unknown> | undefined,
+  { onSaved }: Pick<UnitFormPlace, 'onSaved'> = {},
 ) {
   const { t } = useTranslation();
-  const update = useUpdateUnit(unit, toasts);
-  const save = async (body: UpdateUnit) => {
+  return async (input: A) => {
     try {
-      await update.mutateAsync(body);
+      await mutate(input);
     } catch (error) {
       const rest = applyServerErrors(error, form.setError, fields);
       const general = rest.length
@@ -39,7 +50,6 @@ export function useUnitSave<V extends FieldValues>(
     if (onSaved) await onSaved();
     else notifications.show({ color: 'green', message: t('units.form.saved') });
   };
-  return { save, saving: update.isPending };
 }
 
 /** `?field=title` (from "action needed") focuses that field once the form is there. */
