@@ -19,6 +19,8 @@ const { RegionalRequirementsForm } = await import(
   '../../../features/units/forms/regional-requirements-form.tsx'
 );
 const { default: RegionalRequirementsStep } = await import('./regional-requirements-step.tsx');
+const { PromotionsForm } = await import('../../../features/units/forms/promotions-form.tsx');
+const { default: PromotionsStep } = await import('./promotions-step.tsx');
 
 const P = '0b9f7a52-44c6-4f7e-9a43-8f6a7c2a0c11';
 const U = '1c9f7a52-44c6-4f7e-9a43-8f6a7c2a0c22';
@@ -109,6 +111,14 @@ describe('one unit form per field group, on the unit page and in the listing', {
     fetchMock.mockImplementation(async (input, init) => {
       const url = String(input);
       if (url.includes('properties-configuration')) return json(configuration);
+      if (url.endsWith('/promotions/configuration'))
+        return json({
+          types: [
+            { type: 'first_bookings_discount', discountOptions: [10, 15], defaultDiscount: 10, bookings: 3 },
+          ],
+        });
+      if (url.endsWith('/promotion') && init?.method === 'POST') return json({});
+      if (url.endsWith('/promotions')) return json({ items: [] });
       if (url.endsWith('/regional-requirements/configuration')) return json(regional);
       if (url.endsWith('/regional-requirements'))
         return json({ registrationNumber: null, nationalIdentificationCode: null });
@@ -203,5 +213,32 @@ describe('one unit form per field group, on the unit page and in the listing', {
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(step.complete).toHaveBeenCalled());
     expect(regionalPatches()).toEqual([{ registrationNumber: 'VT-1234', nationalIdentificationCode: null }]);
+  });
+
+  const promotionPosts = () =>
+    fetchMock.mock.calls
+      .filter(([, init]) => init?.method === 'POST')
+      .map(([, init]) => JSON.parse(String(init?.body)));
+
+  it('promotions: switches the first-bookings discount on from the unit page', async () => {
+    renderRoute(<PromotionsForm unit={unit()} />);
+    expect(await screen.findByRole('heading', { name: 'First bookings discount' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('switch', { name: 'Active' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(promotionPosts()).toEqual([
+        { type: 'first_bookings_discount', state: 'ACTIVE', data: { discount: 10 } },
+      ]),
+    );
+  });
+
+  it('promotions: completes the listing step, sending nothing when nothing changed', async () => {
+    const step = inStep(<PromotionsStep />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Promotions' })).toBeInTheDocument();
+    expect(await screen.findByRole('switch', { name: /First-bookings discount/ })).toBeInTheDocument();
+    expect(screen.getByText('Applies to your first 3 bookings.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(step.complete).toHaveBeenCalled());
+    expect(promotionPosts()).toEqual([]);
   });
 });
