@@ -21,6 +21,8 @@ const { RegionalRequirementsForm } = await import(
 const { default: RegionalRequirementsStep } = await import('./regional-requirements-step.tsx');
 const { PromotionsForm } = await import('../../../features/units/forms/promotions-form.tsx');
 const { default: PromotionsStep } = await import('./promotions-step.tsx');
+const { AboutForm } = await import('../../../features/units/forms/about-form.tsx');
+const { default: UnitTypeStep } = await import('./unit-type-step.tsx');
 
 const P = '0b9f7a52-44c6-4f7e-9a43-8f6a7c2a0c11';
 const U = '1c9f7a52-44c6-4f7e-9a43-8f6a7c2a0c22';
@@ -51,6 +53,7 @@ const configuration = {
       { key: 'general', label: 'General', amenities: [{ key: 'wifi', label: 'Wi-Fi' }] },
     ],
     room: { bedTypes: ['double'] },
+    accommodationTypes: ['apartment', 'house'],
   },
 };
 
@@ -240,5 +243,36 @@ describe('one unit form per field group, on the unit page and in the listing', {
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(step.complete).toHaveBeenCalled());
     expect(promotionPosts()).toEqual([]);
+  });
+
+  it('about: saves the text from the unit page', async () => {
+    renderRoute(
+      <AboutForm
+        unit={unit({ accommodationType: 'house', propertySize: 40, propertySizeMeasurementUnit: 'metric' })}
+      />,
+    );
+    const title = await screen.findByRole('textbox', { name: /Title/ });
+    fireEvent.change(title, { target: { value: 'Sea loft with a view' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(patches(fetchMock)).toHaveLength(1));
+    expect(patches(fetchMock)[0]).toMatchObject({
+      title: 'Sea loft with a view',
+      accommodationType: 'house',
+    });
+  });
+
+  it('unit type: the about form asks for the type in the listing step and completes it', async () => {
+    const step = inStep(<UnitTypeStep />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Type of accommodation' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Title/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+    expect(step.complete).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('radio', { name: /House/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(step.complete).toHaveBeenCalled());
+    expect(patches(fetchMock)).toEqual([{ accommodationType: 'house' }]);
   });
 });
