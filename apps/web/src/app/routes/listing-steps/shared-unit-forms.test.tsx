@@ -23,6 +23,8 @@ const { PromotionsForm } = await import('../../../features/units/forms/promotion
 const { default: PromotionsStep } = await import('./promotions-step.tsx');
 const { AboutForm } = await import('../../../features/units/forms/about-form.tsx');
 const { default: UnitTypeStep } = await import('./unit-type-step.tsx');
+const { PriceForm } = await import('../../../features/units/forms/price-form.tsx');
+const { default: SeasonsStep } = await import('./seasons-step.tsx');
 
 const P = '0b9f7a52-44c6-4f7e-9a43-8f6a7c2a0c11';
 const U = '1c9f7a52-44c6-4f7e-9a43-8f6a7c2a0c22';
@@ -274,5 +276,66 @@ describe('one unit form per field group, on the unit page and in the listing', {
     fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(step.complete).toHaveBeenCalled());
     expect(patches(fetchMock)).toEqual([{ accommodationType: 'house' }]);
+  });
+
+  const priced = () =>
+    unit({
+      priceAndAvailability: {
+        currency: 'EUR',
+        nightlyPrice: 12000,
+        minimumStay: 2,
+        maximumStay: 30,
+        minimumNotice: 1,
+        losDiscounts: [],
+        seasons: [],
+      },
+    });
+  const fillSeason = (from: string, to: string) => {
+    fireEvent.change(screen.getByRole('textbox', { name: /name/i }), { target: { value: 'Summer' } });
+    fireEvent.change(screen.getByLabelText(/^From/), { target: { value: from } });
+    fireEvent.change(screen.getByLabelText(/^To/), { target: { value: to } });
+  };
+
+  it('seasons: the unit page saves a season with its minimum stay', async () => {
+    renderRoute(<PriceForm unit={priced()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add season' }));
+    expect(screen.getByRole('group', { name: 'Season 1' })).toBeInTheDocument();
+    fillSeason('2027-07-01', '2027-08-01');
+    const price = screen.getAllByRole('textbox', { name: /Price per night/ }).at(-1) as HTMLElement;
+    fireEvent.change(price, { target: { value: '150' } });
+    fireEvent.change(screen.getAllByRole('textbox', { name: /Minimum stay/ }).at(-1) as HTMLElement, {
+      target: { value: '7' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(patches(fetchMock)).toHaveLength(1));
+    expect(patches(fetchMock)[0].priceAndAvailability.seasons).toEqual([
+      { name: 'Summer', dateFrom: '2027-07-01', dateTo: '2027-08-01', nightlyPrice: 15000, minimumStay: 7 },
+    ]);
+  });
+
+  it('seasons: the listing step shows an end before the start on the field, then completes', async () => {
+    const step = inStep(<SeasonsStep />, { unit: priced() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Seasons' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Add a season' }));
+    expect(screen.getByRole('group', { name: 'Season 1' })).toBeInTheDocument();
+    fillSeason('2027-08-01', '2027-07-01');
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('The season must end after it starts.')).toBeInTheDocument();
+    expect(step.complete).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText(/^To/), { target: { value: '2027-09-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(step.complete).toHaveBeenCalled());
+    expect(patches(fetchMock)[0].priceAndAvailability).toMatchObject({
+      nightlyPrice: 12000,
+      seasons: [
+        {
+          name: 'Summer',
+          dateFrom: '2027-08-01',
+          dateTo: '2027-09-01',
+          nightlyPrice: 12000,
+          minimumStay: null,
+        },
+      ],
+    });
   });
 });
