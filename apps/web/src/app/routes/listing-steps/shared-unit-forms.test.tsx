@@ -25,6 +25,7 @@ const { AboutForm } = await import('../../../features/units/forms/about-form.tsx
 const { default: UnitTypeStep } = await import('./unit-type-step.tsx');
 const { PriceForm } = await import('../../../features/units/forms/price-form.tsx');
 const { default: SeasonsStep } = await import('./seasons-step.tsx');
+const { default: PriceStep } = await import('./price-step.tsx');
 
 const P = '0b9f7a52-44c6-4f7e-9a43-8f6a7c2a0c11';
 const U = '1c9f7a52-44c6-4f7e-9a43-8f6a7c2a0c22';
@@ -56,6 +57,12 @@ const configuration = {
     ],
     room: { bedTypes: ['double'] },
     accommodationTypes: ['apartment', 'house'],
+  },
+  priceAndAvailabilitySettings: {
+    priceMin: 1,
+    priceMax: 1_000_000,
+    minimumNoticeOptions: [1, 2, 7],
+    losDiscount: { minNightsOptions: [7, 28], maxPercent: 30 },
   },
 };
 
@@ -336,6 +343,51 @@ describe('one unit form per field group, on the unit page and in the listing', {
           minimumStay: null,
         },
       ],
+    });
+  });
+
+  it('price: the unit page saves the price with the configuration loaded', async () => {
+    renderRoute(<PriceForm unit={priced()} />);
+    const nightly = await screen.findByRole('textbox', { name: /^Price per night/ });
+    fireEvent.change(nightly, { target: { value: '130' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(patches(fetchMock)).toHaveLength(1));
+    expect(patches(fetchMock)[0].priceAndAvailability).toMatchObject({
+      currency: 'EUR',
+      nightlyPrice: 13000,
+    });
+  });
+
+  it('price: the listing step shows bounds as field errors, then completes', async () => {
+    const step = inStep(<PriceStep />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Price and availability' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Currency/ })).toBeNull();
+    const maximum = screen.getByRole('textbox', { name: /Maximum stay/ });
+    fireEvent.change(screen.getByRole('textbox', { name: /Minimum stay/ }), { target: { value: '10' } });
+    fireEvent.change(maximum, { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add a discount' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Discount/ }), { target: { value: '50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('Enter 10 or more.')).toBeInTheDocument();
+    expect(screen.getAllByText('This field is required.').length).toBeGreaterThan(0);
+    expect(screen.getByText('Enter 30 or less.')).toBeInTheDocument();
+    expect(maximum).toHaveValue('5');
+    expect(step.complete).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByRole('textbox', { name: /^Price per night \(EUR\)/ }), {
+      target: { value: '99' },
+    });
+    fireEvent.change(maximum, { target: { value: '20' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Discount/ }), { target: { value: '15' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(step.complete).toHaveBeenCalled());
+    expect(patches(fetchMock)[0].priceAndAvailability).toMatchObject({
+      currency: 'EUR',
+      nightlyPrice: 9900,
+      minimumStay: 10,
+      maximumStay: 20,
+      losDiscounts: [{ minNights: 7, percent: 15 }],
     });
   });
 });

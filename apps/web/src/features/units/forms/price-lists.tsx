@@ -4,6 +4,7 @@ import {
   Button,
   Fieldset,
   Group,
+  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -11,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useId } from 'react';
 import {
   type Control,
   Controller,
@@ -24,35 +26,86 @@ import type { PriceValues } from './price-form.tsx';
 
 type Form = { priceAndAvailability: PriceValues };
 
-/** Length-of-stay discounts: from N nights, P percent off. */
-export function DiscountsFields({ control }: { control: Control<Form> }) {
+const MAX_DISCOUNTS = 10;
+
+/** Translated texts of the discount list where the place words them differently. */
+export interface DiscountLabels {
+  heading: string;
+  empty: string;
+  fromNights: string;
+  /** A night count in the options list ("7 nights"). */
+  nights: (count: number) => string;
+  percentOff: string;
+  remove: (number: number) => string;
+  add: string;
+}
+
+/** What the configuration allows (priceAndAvailabilitySettings.losDiscount). */
+export interface DiscountLimits {
+  minNightsOptions: readonly number[];
+  maxPercent: number;
+}
+
+/** Length-of-stay discounts: from N nights, P percent off; the configuration's choices when given. */
+export function DiscountsFields({
+  control,
+  limits,
+  labels = {},
+}: {
+  control: Control<Form>;
+  limits?: DiscountLimits | undefined;
+  labels?: Partial<DiscountLabels>;
+}) {
   const { t } = useTranslation();
   const list = useFieldArray({ control, name: 'priceAndAvailability.losDiscounts' });
+  const nights = limits?.minNightsOptions.length ? limits.minNightsOptions : null;
+  const headingId = useId();
   return (
-    <Stack gap="xs">
-      <Title order={3} fz="md">
-        {t('units.price.discounts')}
+    <Stack gap="xs" role="group" aria-labelledby={headingId}>
+      <Title order={3} fz="md" id={headingId}>
+        {labels.heading ?? t('units.price.discounts')}
       </Title>
       {list.fields.length === 0 && (
         <Text size="sm" c="dimmed">
-          {t('units.price.noDiscounts')}
+          {labels.empty ?? t('units.price.noDiscounts')}
         </Text>
       )}
       {list.fields.map((item, index) => (
         <Group key={item.id} align="flex-end" gap="sm" wrap="wrap">
-          <FormNumberField
-            control={control}
-            name={`priceAndAvailability.losDiscounts.${index}.minNights`}
-            label={t('units.price.fromNights')}
-            min={2}
-            max={365}
-          />
+          {nights ? (
+            <Controller
+              control={control}
+              name={`priceAndAvailability.losDiscounts.${index}.minNights`}
+              render={({ field, fieldState }) => (
+                <Select
+                  label={labels.fromNights ?? t('units.price.fromNights')}
+                  allowDeselect={false}
+                  value={String(field.value)}
+                  onChange={(v) => field.onChange(Number(v))}
+                  data={nights.map((n) => ({
+                    value: String(n),
+                    label: labels.nights?.(n) ?? String(n),
+                  }))}
+                  error={fieldState.error?.message}
+                  w={180}
+                />
+              )}
+            />
+          ) : (
+            <FormNumberField
+              control={control}
+              name={`priceAndAvailability.losDiscounts.${index}.minNights`}
+              label={labels.fromNights ?? t('units.price.fromNights')}
+              min={2}
+              max={365}
+            />
+          )}
           <FormNumberField
             control={control}
             name={`priceAndAvailability.losDiscounts.${index}.percent`}
-            label={t('units.price.percentOff')}
+            label={labels.percentOff ?? t('units.price.percentOff')}
             min={1}
-            max={90}
+            max={limits?.maxPercent ?? 90}
             suffix=" %"
           />
           <ActionIcon
@@ -60,21 +113,23 @@ export function DiscountsFields({ control }: { control: Control<Form> }) {
             color="red"
             size="lg"
             onClick={() => list.remove(index)}
-            aria-label={t('units.price.removeDiscount', { number: index + 1 })}
+            aria-label={labels.remove?.(index + 1) ?? t('units.price.removeDiscount', { number: index + 1 })}
           >
             <IconTrash size={18} aria-hidden="true" />
           </ActionIcon>
         </Group>
       ))}
-      <Button
-        variant="default"
-        size="xs"
-        leftSection={<IconPlus size={14} aria-hidden="true" />}
-        onClick={() => list.append({ minNights: 7, percent: 10 })}
-        style={{ alignSelf: 'flex-start' }}
-      >
-        {t('units.price.addDiscount')}
-      </Button>
+      {list.fields.length < MAX_DISCOUNTS && (
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconPlus size={14} aria-hidden="true" />}
+          onClick={() => list.append({ minNights: nights?.[0] ?? 7, percent: 10 })}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {labels.add ?? t('units.price.addDiscount')}
+        </Button>
+      )}
     </Stack>
   );
 }
