@@ -1,70 +1,29 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PROPERTY_TITLE_MAX } from '@host-portal/contracts/properties';
-import { Textarea, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import type { UpdateUnit } from '@host-portal/contracts/units';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { reportServerError } from '../../../features/listing/components/server-errors.ts';
 import { useListingStep } from '../../../features/listing/components/step-context.tsx';
-import { StepLayout } from '../../../features/listing/components/step-layout.tsx';
-import { unitField } from '../../../features/listing/components/unit-fields.ts';
 import { useUpdateProperty } from '../../../features/properties/api/update-property.ts';
-import { useUpdateUnit } from '../../../features/units/api/update-unit.ts';
-import { zodMessages } from '../../../lib/zod-messages.ts';
-import { LISTING_TOASTS } from './listing-toasts.ts';
+import { AboutForm } from '../../../features/units/forms/about-form.tsx';
+import { useListingPlace } from './listing-place.tsx';
 
-const schema = z.object({ title: unitField('title'), description: unitField('description') });
-type Values = z.input<typeof schema>;
-const FIELDS = ['title', 'description'] as const;
+const SECTIONS = ['text'] as const;
 
-/** The unit's title and description. */
+/** The text part of the units feature's about form; a single-unit property takes the unit's title. */
 export default function TitleStep() {
   const { t } = useTranslation();
-  const { unit, property, complete } = useListingStep();
-  const update = useUpdateUnit(unit, LISTING_TOASTS);
+  const { unit, property } = useListingStep();
   const updateProperty = useUpdateProperty(property.id);
-  const form = useForm<Values, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema, zodMessages(t)),
-    defaultValues: { title: unit.title ?? '', description: unit.description ?? '' },
-  });
-  const { errors } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await update.mutateAsync({ title: values.title, description: values.description || null });
-      // a single-unit property has no name step of its own: it is called what its one unit is called
-      if (property.propertyType === 'single' && property.title !== values.title) {
-        await updateProperty.mutateAsync({ title: values.title.slice(0, PROPERTY_TITLE_MAX) });
-      }
-    } catch (error) {
-      return reportServerError(error, form.setError, FIELDS, t);
+  const place = useListingPlace(t('listing.title.title'), t('listing.title.description'));
+  // a single-unit property has no name step of its own: it is called what its one unit is called
+  const nameProperty = async ({ title }: UpdateUnit) => {
+    if (property.propertyType === 'single' && title && property.title !== title) {
+      await updateProperty.mutateAsync({ title: title.slice(0, PROPERTY_TITLE_MAX) });
     }
-    await complete();
-  });
-  return (
-    <StepLayout
-      title={t('listing.title.title')}
-      description={t('listing.title.description')}
-      onSubmit={submit}
-      pending={update.isPending || updateProperty.isPending}
-      error={errors.root?.server?.message}
-    >
-      <TextInput
-        label={t('listing.title.titleLabel')}
-        required
-        maxLength={120}
-        error={errors.title?.message}
-        {...form.register('title')}
-      />
-      <Textarea
-        label={t('listing.title.descriptionLabel')}
-        description={t('listing.title.descriptionHint')}
-        autosize
-        minRows={5}
-        maxRows={16}
-        maxLength={5000}
-        error={errors.description?.message}
-        {...form.register('description')}
-      />
-    </StepLayout>
-  );
+  };
+  const labels = {
+    title: t('listing.title.titleLabel'),
+    description: t('listing.title.descriptionLabel'),
+    descriptionHint: t('listing.title.descriptionHint'),
+  };
+  return <AboutForm unit={unit} sections={SECTIONS} labels={labels} afterSave={nameProperty} {...place} />;
 }

@@ -1,9 +1,13 @@
+import type { PropertiesConfiguration } from '@host-portal/contracts/listing';
 import type { Unit } from '@host-portal/contracts/units';
 import { Checkbox, Fieldset, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { usePropertiesConfiguration } from '../api/get-properties-configuration.ts';
+import { propertiesConfigurationQueryOptions } from '../api/get-properties-configuration.ts';
+import type { UnitFormPlace } from './form-place.ts';
 import { UnitFormFrame } from './unit-form-frame.tsx';
 import { unitPatchResolver } from './unit-resolver.ts';
 import { useUnitSave } from './use-unit-save.ts';
@@ -14,30 +18,49 @@ interface AmenitiesValues {
 
 const toBody = (v: AmenitiesValues) => ({ amenities: v.amenities });
 
+export interface AmenitiesFormProps extends UnitFormPlace {
+  unit: Unit;
+  /** The option lists when the place already has them; loaded here otherwise. */
+  configuration?: PropertiesConfiguration;
+}
+
 /** Amenities grouped as the configuration says, the general group first (000 section 3). */
-export function AmenitiesForm({ unit }: { unit: Unit }) {
-  const { t } = useTranslation();
-  const config = usePropertiesConfiguration();
+export function AmenitiesForm({
+  unit,
+  configuration,
+  frame: Frame = UnitFormFrame,
+  ...place
+}: AmenitiesFormProps) {
+  const { t, i18n } = useTranslation();
+  const config = useQuery({
+    ...propertiesConfigurationQueryOptions(i18n.language),
+    enabled: !configuration,
+  });
+  const options = configuration ?? config.data;
   const form = useForm<AmenitiesValues>({
     resolver: unitPatchResolver(t, toBody),
     values: { amenities: unit.amenities },
     resetOptions: { keepDirtyValues: true },
   });
-  const { save, saving } = useUnitSave(unit, form, ['amenities']);
-  const groups = [...(config.data?.propertyUnit.amenityGroups ?? [])].sort(
+  const { save, saving } = useUnitSave(unit, form, ['amenities'], place);
+  const groups = [...(options?.propertyUnit.amenityGroups ?? [])].sort(
     (a, b) => Number(b.key === 'general') - Number(a.key === 'general'),
   );
 
   return (
-    <UnitFormFrame
-      title={t('units.amenities.heading')}
+    <Frame
+      title={place.title ?? t('units.amenities.heading')}
+      description={place.description}
       error={form.formState.errors.root?.server?.message ?? form.formState.errors.amenities?.message}
       saving={saving}
       dirty={form.formState.isDirty}
       onSubmit={form.handleSubmit((v) => save(toBody(v)))}
     >
-      {config.isPending && <Skeleton height={240} aria-label={t('commons.loading')} />}
-      {config.isError && <ErrorState error={config.error} onRetry={() => void config.refetch()} />}
+      {!options && config.isPending && <Skeleton height={240} aria-label={t('commons.loading')} />}
+      {!options && config.isError && (
+        <ErrorState error={config.error} onRetry={() => void config.refetch()} />
+      )}
+      {options && groups.length === 0 && <EmptyState title={t('listing.amenities.empty')} />}
       <Controller
         control={form.control}
         name="amenities"
@@ -57,6 +80,6 @@ export function AmenitiesForm({ unit }: { unit: Unit }) {
           </Stack>
         )}
       />
-    </UnitFormFrame>
+    </Frame>
   );
 }

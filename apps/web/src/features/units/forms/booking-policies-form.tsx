@@ -4,9 +4,11 @@ import {
   type Unit,
   type UpdateUnit,
 } from '@host-portal/contracts/units';
-import { Alert, Radio, Stack } from '@mantine/core';
+import { Alert, Radio, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { UnitFormPlace } from './form-place.ts';
 import { UnitFormFrame } from './unit-form-frame.tsx';
 import { unitPatchResolver } from './unit-resolver.ts';
 import { useFocusField, useUnitSave } from './use-unit-save.ts';
@@ -23,21 +25,39 @@ const toBody = (v: PolicyValues) =>
     cancellationPolicy: v.cancellationPolicy ? { type: v.cancellationPolicy } : null,
   }) as UpdateUnit;
 
+export interface BookingPoliciesFormProps extends UnitFormPlace {
+  unit: Unit;
+  /** Translated texts where the place words them differently. */
+  labels?: { bookingType?: string; cancellationPolicy?: string; onRequestWarning?: string };
+  /** Preselects instant booking and the flexible policy for a unit that has none yet (listing). */
+  preselect?: boolean;
+}
+
 /** Instant or request booking (a warning for on-request) and the cancellation policy. */
-export function BookingPoliciesForm({ unit }: { unit: Unit }) {
+export function BookingPoliciesForm({
+  unit,
+  labels = {},
+  preselect = false,
+  frame: Frame = UnitFormFrame,
+  ...place
+}: BookingPoliciesFormProps) {
   const { t } = useTranslation();
   const form = useForm<PolicyValues>({
     resolver: unitPatchResolver(t, toBody),
-    values: { bookingType: unit.bookingType, cancellationPolicy: unit.cancellationPolicy?.type ?? null },
+    values: {
+      bookingType: unit.bookingType ?? (preselect ? 'onLine' : null),
+      cancellationPolicy: unit.cancellationPolicy?.type ?? (preselect ? 'flexible' : null),
+    },
     resetOptions: { keepDirtyValues: true },
   });
-  const { save, saving } = useUnitSave(unit, form, ['bookingType', 'cancellationPolicy']);
+  const { save, saving } = useUnitSave(unit, form, ['bookingType', 'cancellationPolicy'], place);
   useFocusField(form);
   const bookingType = form.watch('bookingType');
 
   return (
-    <UnitFormFrame
-      title={t('units.policies.heading')}
+    <Frame
+      title={place.title ?? t('units.policies.heading')}
+      description={place.description}
       error={form.formState.errors.root?.server?.message}
       saving={saving}
       dirty={form.formState.isDirty}
@@ -48,7 +68,7 @@ export function BookingPoliciesForm({ unit }: { unit: Unit }) {
         name="bookingType"
         render={({ field, fieldState }) => (
           <Radio.Group
-            label={t('units.field.bookingType')}
+            label={labels.bookingType ?? t('units.field.bookingType')}
             value={field.value ?? ''}
             onChange={field.onChange}
             error={fieldState.error?.message}
@@ -69,8 +89,8 @@ export function BookingPoliciesForm({ unit }: { unit: Unit }) {
         )}
       />
       {bookingType === 'onRequest' && (
-        <Alert color="yellow" variant="light" role="status">
-          {t('units.policies.onRequestWarning')}
+        <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden="true" />} role="status">
+          {labels.onRequestWarning ?? t('units.policies.onRequestWarning')}
         </Alert>
       )}
       <Controller
@@ -78,7 +98,7 @@ export function BookingPoliciesForm({ unit }: { unit: Unit }) {
         name="cancellationPolicy"
         render={({ field, fieldState }) => (
           <Radio.Group
-            label={t('units.field.cancellationPolicy')}
+            label={labels.cancellationPolicy ?? t('units.field.cancellationPolicy')}
             value={field.value ?? ''}
             onChange={field.onChange}
             error={fieldState.error?.message}
@@ -90,13 +110,19 @@ export function BookingPoliciesForm({ unit }: { unit: Unit }) {
                   key={type}
                   value={type}
                   label={t(`units.cancellationPolicy.${type}`)}
-                  description={t(`units.cancellationPolicy.${type}Description`)}
+                  description={t(`units.cancellationPolicy.${type}Description`)
+                    .split('\n')
+                    .map((line) => (
+                      <Text key={line} component="span" size="sm" display="block">
+                        {line}
+                      </Text>
+                    ))}
                 />
               ))}
             </Stack>
           </Radio.Group>
         )}
       />
-    </UnitFormFrame>
+    </Frame>
   );
 }

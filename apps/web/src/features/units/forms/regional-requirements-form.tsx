@@ -1,21 +1,22 @@
 import { REGIONAL_FIELDS, updateRegionalRequirementsSchema } from '@host-portal/contracts/listing';
 import type { Unit } from '@host-portal/contracts/units';
 import { Alert, Skeleton, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { applyServerErrors } from '../../../lib/form-errors.ts';
 import {
+  type RegionalRequirements,
   type RegionalRequirementsConfiguration,
-  useRegionalConfiguration,
+  regionalConfigurationQueryOptions,
   useRegionalRequirements,
 } from '../api/get-regional-requirements.ts';
 import { useUpdateRegionalRequirements } from '../api/update-regional-requirements.ts';
+import { BareStatus, type UnitFormPlace } from './form-place.ts';
 import { UnitFormFrame } from './unit-form-frame.tsx';
 import { contractResolver } from './unit-resolver.ts';
-import { useFocusField } from './use-unit-save.ts';
+import { useFocusField, useFormSave } from './use-unit-save.ts';
 
 type Field = (typeof REGIONAL_FIELDS)[number];
 type Values = Record<Field, string>;
@@ -44,29 +45,53 @@ const toBody = (v: Values) => ({
   nationalIdentificationCode: v.nationalIdentificationCode.trim() || null,
 });
 
+export interface RegionalRequirementsFormProps extends UnitFormPlace {
+  unit: Unit;
+  /**
+   * The property's country when the place knows it (listing): the rules are keyed by it and the
+   * previous country's stay on screen while the new ones load (ADR 0012).
+   */
+  countryCode?: string | null;
+  /** Translated text for a country that asks for nothing. */
+  noneLabel?: string;
+}
+
 /** Registration numbers and similar, as the unit's country requires (taxes and laws). */
-export function RegionalRequirementsForm({ unit }: { unit: Unit }) {
-  const config = useRegionalConfiguration(unit.id);
+export function RegionalRequirementsForm(props: RegionalRequirementsFormProps) {
+  const { unit, countryCode, status: Status = BareStatus } = props;
+  const config = useQuery({
+    ...regionalConfigurationQueryOptions(unit.id, countryCode),
+    placeholderData: countryCode === undefined ? undefined : keepPreviousData,
+  });
   const current = useRegionalRequirements(unit.id);
   const { t } = useTranslation();
-  if (config.isPending || current.isPending)
-    return <Skeleton height={200} aria-label={t('commons.loading')} />;
-  if (config.isError) return <ErrorState error={config.error} onRetry={() => void config.refetch()} />;
-  if (current.isError) return <ErrorState error={current.error} onRetry={() => void current.refetch()} />;
-  return <RegionalForm unit={unit} config={config.data} values={current.data} />;
+  if (config.data && current.data)
+    return <RegionalForm {...props} config={config.data} values={current.data} />;
+  const failed = config.isError ? config : current.isError ? current : null;
+  return (
+    <Status title={props.title ?? t('units.regional.heading')} failed={Boolean(failed)}>
+      {failed ? (
+        <ErrorState error={failed.error} onRetry={() => void failed.refetch()} />
+      ) : (
+        <Skeleton height={200} aria-label={t('commons.loading')} />
+      )}
+    </Status>
+  );
 }
 
 function RegionalForm({
   unit,
   config,
   values,
-}: {
-  unit: Unit;
+  noneLabel,
+  frame: Frame = UnitFormFrame,
+  ...place
+}: RegionalRequirementsFormProps & {
   config: RegionalRequirementsConfiguration;
-  values: { registrationNumber: string | null; nationalIdentificationCode: string | null };
+  values: RegionalRequirements;
 }) {
   const { t } = useTranslation();
-  const update = useUpdateRegionalRequirements(unit);
+  const update = useUpdateRegionalRequirements(unit, place.toasts);
   const form = useForm<Values>({
     resolver: contractResolver(regionalSchema(config, t), t, toBody),
     values: {
@@ -76,32 +101,30 @@ function RegionalForm({
     resetOptions: { keepDirtyValues: true },
   });
   useFocusField(form);
+  // Nothing to send where the country asks for nothing: the place just moves on.
+  const save = useFormSave(
+    form,
+    REGIONAL_FIELDS,
+    (v: Values) => (config.fields.length > 0 ? update.mutateAsync(toBody(v)) : undefined),
+    place,
+  );
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit(async (v) => {
-    try {
-      await update.mutateAsync(toBody(v));
-      notifications.show({ color: 'green', message: t('units.form.saved') });
-    } catch (error) {
-      const rest = applyServerErrors(error, form.setError, REGIONAL_FIELDS);
-      if (rest.length) form.setError('root.server', { type: 'server', message: rest.join(' ') });
-    }
-  });
-
   return (
-    <UnitFormFrame
-      title={t('units.regional.heading')}
+    <Frame
+      title={place.title ?? t('units.regional.heading')}
       description={
-        config.countryCode ? t('units.regional.country', { country: config.countryCode }) : undefined
+        place.description ??
+        (config.countryCode ? t('units.regional.country', { country: config.countryCode }) : undefined)
       }
       error={errors.root?.server?.message}
       saving={update.isPending}
       dirty={form.formState.isDirty}
-      onSubmit={submit}
+      onSubmit={form.handleSubmit(save)}
     >
       {config.fields.length === 0 && (
         <Alert color="blue" variant="light">
-          {t('units.regional.none')}
+          {noneLabel ?? t('units.regional.none')}
         </Alert>
       )}
       {config.fields.map((rule) => (
@@ -118,6 +141,6 @@ function RegionalForm({
           {...form.register(rule.name)}
         />
       ))}
-    </UnitFormFrame>
+    </Frame>
   );
 }
