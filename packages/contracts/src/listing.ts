@@ -199,51 +199,10 @@ export const calendarVerificationConfigurationSchema = z.object({
 });
 
 /**
- * Listing flow step names (000 section 2), the one list: they are the URL segments of the flow
- * (`/listing/single-unit/{p}/{u}/location/address`) and what `listing-progress` stores.
+ * Listing flow step names (000 section 2), written once, as the two flows' orders: they are the URL
+ * segments of the flow (`/listing/single-unit/{p}/{u}/location/address`) and what
+ * `listing-progress` stores. The multi-unit flow's steps in order:
  */
-export const LISTING_STEPS = [
-  'property',
-  'location',
-  'location/address',
-  'location/map',
-  'property-title',
-  'start-unit',
-  'unit-type',
-  'guests-and-rooms/info',
-  'guests-and-rooms/beds',
-  'photos',
-  'amenities',
-  'title',
-  'price-and-availability',
-  'price-and-availability/promotions',
-  'price-and-availability/seasons',
-  'listing-verification',
-  'listing-verification/status',
-  'calendar-availability',
-  'commission-model',
-  'verification/info',
-  'verification/owner',
-  'verification/upload',
-  'commercial-model',
-  'commercial-model/plan',
-  'commercial-model/plan-services',
-  'booking-preference',
-  'identity-and-payout-details/upload',
-  'identity-and-payout-details/payout',
-  'identity-and-payout-details/payout-document',
-  'payout/info',
-  'payout/upload',
-  'personal-details/info',
-  'personal-details/owner',
-  'regional-requirements',
-  'subscription/plan',
-  'subscription/boost',
-  'publish',
-] as const;
-export type ListingStep = (typeof LISTING_STEPS)[number];
-
-/** The multi-unit flow's steps in order (000 section 2). */
 export const MULTI_UNIT_LISTING_STEPS = [
   'property',
   'location',
@@ -272,7 +231,7 @@ export const MULTI_UNIT_LISTING_STEPS = [
   'payout/info',
   'payout/upload',
   'publish',
-] as const satisfies readonly ListingStep[];
+] as const;
 
 /** The single-unit flow's steps in order (000 section 2). */
 export const SINGLE_UNIT_LISTING_STEPS = [
@@ -310,7 +269,15 @@ export const SINGLE_UNIT_LISTING_STEPS = [
   'subscription/plan',
   'subscription/boost',
   'publish',
-] as const satisfies readonly ListingStep[];
+] as const;
+
+/** Every step name of either flow, once (the flow orders above are the one list). */
+export type ListingStep =
+  | (typeof MULTI_UNIT_LISTING_STEPS)[number]
+  | (typeof SINGLE_UNIT_LISTING_STEPS)[number];
+export const LISTING_STEPS: readonly ListingStep[] = [
+  ...new Set<ListingStep>([...SINGLE_UNIT_LISTING_STEPS, ...MULTI_UNIT_LISTING_STEPS]),
+];
 
 export const isListingStep = (value: string): value is ListingStep =>
   (LISTING_STEPS as readonly string[]).includes(value);
