@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../test/render.tsx';
+import { configuration, json, P, property, U, unit, user } from './listing-test-data.ts';
 
 vi.mock('../../lib/auth.ts', () => ({
   getAccessToken: async () => 'token',
@@ -10,86 +11,6 @@ vi.mock('../../lib/auth.ts', () => ({
 
 const { default: ListingFlowRoute } = await import('./listing-flow-route.tsx');
 const { propertyKeys } = await import('../../features/properties/api/property-keys.ts');
-
-const P = '0b9f7a52-44c6-4f7e-9a43-8f6a7c2a0c11';
-const U = '1c9f7a52-44c6-4f7e-9a43-8f6a7c2a0c22';
-const now = '2026-01-01T00:00:00.000Z';
-const property = {
-  id: P,
-  propertyType: 'single',
-  title: 'Sea view',
-  description: null,
-  restaurantDescription: null,
-  specialOfferDescription: null,
-  location: null,
-  unitIds: [U],
-  units: [],
-  firstFinishedUnitId: null,
-  firstInProgressUnitId: U,
-  state: 'IN_PROGRESS',
-  invalidFields: [],
-  unitSummary: { total: 1, published: 0, inProgress: 1 },
-  createdAt: now,
-  updatedAt: now,
-};
-const unit = {
-  id: U,
-  propertyId: P,
-  propertyType: 'single',
-  title: null,
-  description: null,
-  thumbnail: null,
-  state: 'IN_PROGRESS',
-  availableActions: [],
-  links: [],
-  invalidFields: [],
-  rejectionMessage: null,
-  accommodationType: null,
-  guests: null,
-  bedroomCount: 0,
-  rooms: [],
-  propertySize: null,
-  propertySizeMeasurementUnit: 'metric',
-  amenities: [],
-  priceAndAvailability: null,
-  bookingType: null,
-  cancellationPolicy: null,
-  calendarAvailability: { status: 'NEUTRAL' },
-  createdAt: now,
-  updatedAt: now,
-};
-const configuration = {
-  propertyUnit: {
-    photosConstraints: {
-      mimeTypes: [],
-      minWidth: 1,
-      minHeight: 1,
-      maxWidth: 9,
-      maxHeight: 9,
-      maxFileSize: 9,
-      maxCount: 9,
-    },
-    room: { types: ['bedroom', 'living_room', 'bath_room', 'kitchen_room'], bedTypes: ['double'] },
-    accommodationTypes: ['apartment', 'house'],
-    amenityGroups: [],
-  },
-  priceAndAvailabilitySettings: {
-    priceMin: 1,
-    priceMax: 1_000_000,
-    minimumNoticeOptions: [0, 1, 2, 3, 7],
-    losDiscount: { minNightsOptions: [7], maxPercent: 50 },
-  },
-  property: { addressForm: { default: { fields: ['city'], required: ['city'] }, byCountry: {} } },
-};
-const user = {
-  onboardingStatus: 'finished',
-  type: 'individual',
-  status: 'active',
-  appFeatures: { commissionApplicable: true, subscriptionApplicable: true, isKYCApplicable: true },
-};
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('ListingFlow', { timeout: 30_000 }, () => {
   const fetchMock = vi.fn<typeof fetch>();
