@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseVariant } from '../../../features/listing/engine/variants.ts';
 import { renderRoute } from '../../../test/render.tsx';
+import { renderInStep } from './in-step.test-helper.tsx';
 
 vi.mock('../../../lib/auth.ts', () => ({
   getAccessToken: async () => 'token',
@@ -10,7 +11,6 @@ vi.mock('../../../lib/auth.ts', () => ({
   refreshSession: async () => null,
 }));
 
-const { ListingStepContext } = await import('../../../features/listing/components/step-context.tsx');
 const { StepNav } = await import('../../../features/listing/components/step-nav.tsx');
 const { default: StartUnitStep } = await import('../../../features/listing/steps/start-unit-step.tsx');
 const { default: VerificationStatusStep } = await import(
@@ -54,24 +54,11 @@ function inStep(
   over: { variant?: ReturnType<typeof chooseVariant>; [k: string]: unknown },
 ) {
   const variant = over.variant ?? chooseVariant(ctx('single'));
-  const value = {
-    propertyId: P,
-    unitId: U,
+  return renderInStep(page, { propertyId: P, unitId: U }, variant, {
     property: property(),
     unit: unit(),
-    configuration: {},
-    variant,
-    step: variant.steps[0],
-    steps: variant.steps,
-    completed: [],
-    linkTo: (name: string) => `/listing/${variant.flow}/${P}/${U}/${name}`,
-    backTo: null,
-    complete: vi.fn(async () => {}),
-    completing: false,
     ...over,
-  };
-  renderRoute(<ListingStepContext.Provider value={value as never}>{page}</ListingStepContext.Provider>);
-  return value;
+  });
 }
 
 describe('the listing flow says what is true', () => {

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseVariant } from '../../../features/listing/engine/variants.ts';
 import { renderRoute } from '../../../test/render.tsx';
+import { renderInStep } from './in-step.test-helper.tsx';
 
 vi.mock('../../../lib/auth.ts', () => ({
   getAccessToken: async () => 'token',
@@ -10,7 +11,6 @@ vi.mock('../../../lib/auth.ts', () => ({
   refreshSession: async () => null,
 }));
 
-const { ListingStepContext } = await import('../../../features/listing/components/step-context.tsx');
 const { AmenitiesForm } = await import('../../../features/units/forms/amenities-form.tsx');
 const { default: AmenitiesStep } = await import('./amenities-step.tsx');
 const { BookingPoliciesForm } = await import('../../../features/units/forms/booking-policies-form.tsx');
@@ -91,24 +91,12 @@ function inStep(page: ReactElement, over: Record<string, unknown> = {}) {
     features: { commissionApplicable: false, subscriptionApplicable: false, isKYCApplicable: false },
     regionalRequirementsNeeded: false,
   });
-  const value = {
-    propertyId: P,
-    unitId: U,
+  return renderInStep(page, { propertyId: P, unitId: U }, variant, {
     property: { id: P, propertyType: 'single', title: null },
     unit: unit(),
     configuration,
-    variant,
-    step: variant.steps[0],
-    steps: variant.steps,
-    completed: [],
-    linkTo: (name: string) => `/listing/${variant.flow}/${P}/${U}/${name}`,
-    backTo: null,
-    complete: vi.fn(async () => {}),
-    completing: false,
     ...over,
-  };
-  renderRoute(<ListingStepContext.Provider value={value as never}>{page}</ListingStepContext.Provider>);
-  return value;
+  });
 }
 
 const patches = (fetchMock: ReturnType<typeof vi.fn<typeof fetch>>) =>
