@@ -1,4 +1,9 @@
-import { isListingStep, type ListingStep } from '@host-portal/contracts/listing';
+import {
+  isListingStep,
+  type ListingStep,
+  MULTI_UNIT_LISTING_STEPS,
+  SINGLE_UNIT_LISTING_STEPS,
+} from '@host-portal/contracts/listing';
 import type { AppFeatures, UserInfo } from '@host-portal/contracts/user';
 
 /**
@@ -106,81 +111,32 @@ export interface FlowStep extends StepDefinition {
   group: StepGroup;
 }
 
-type GroupedList = readonly (readonly [StepGroup, readonly StepName[]])[];
-
-const flatten = (list: GroupedList): readonly FlowStep[] =>
-  list.flatMap(([group, names]) => names.map((name) => ({ ...STEP_DEFINITIONS[name], name, group })));
-
-const PRICING: readonly StepName[] = [
-  'price-and-availability',
-  'price-and-availability/promotions',
-  'price-and-availability/seasons',
-];
+/**
+ * The order comes from the contracts (the one list); a flow's groups (the sidebar's headings) start at
+ * the steps named here and run until the next group starts.
+ */
+const flatten = (order: readonly StepName[], groupStarts: Partial<Record<StepName, StepGroup>>) => {
+  let group: StepGroup | undefined;
+  return order.map((name): FlowStep => {
+    group = groupStarts[name] ?? group;
+    if (!group) throw new Error(`The first step ${name} starts no group`);
+    return { ...STEP_DEFINITIONS[name], name, group };
+  });
+};
 
 /** Single-unit list of 000 section 2, by group. */
-export const SINGLE_UNIT_FLOW = flatten([
-  [
-    'property-basic-info',
-    [
-      'property',
-      'location',
-      'location/address',
-      'location/map',
-      'guests-and-rooms/info',
-      'guests-and-rooms/beds',
-    ],
-  ],
-  ['property-detail', ['photos', 'amenities', 'title']],
-  [
-    'pricing-and-availability',
-    [...PRICING, 'listing-verification', 'listing-verification/status', 'calendar-availability'],
-  ],
-  [
-    'final-info',
-    [
-      'commission-model',
-      'verification/info',
-      'verification/owner',
-      'verification/upload',
-      'commercial-model',
-      'commercial-model/plan',
-      'commercial-model/plan-services',
-      'booking-preference',
-      'identity-and-payout-details/upload',
-      'identity-and-payout-details/payout',
-      'identity-and-payout-details/payout-document',
-      'payout/info',
-      'payout/upload',
-      'personal-details/info',
-      'personal-details/owner',
-      'regional-requirements',
-      'subscription/plan',
-      'subscription/boost',
-      'publish',
-    ],
-  ],
-]);
+export const SINGLE_UNIT_FLOW: readonly FlowStep[] = flatten(SINGLE_UNIT_LISTING_STEPS, {
+  property: 'property-basic-info',
+  photos: 'property-detail',
+  'price-and-availability': 'pricing-and-availability',
+  'commission-model': 'final-info',
+});
 
 /** Multi-unit list of 000 section 2; the spec names the groups, the split follows the step names. */
-export const MULTI_UNIT_FLOW = flatten([
-  ['property-basic-info', ['property', 'location', 'location/address', 'location/map', 'property-title']],
-  ['unit-basic-info', ['start-unit', 'unit-type', 'guests-and-rooms/info', 'guests-and-rooms/beds']],
-  ['unit-details', ['photos', 'amenities', 'title']],
-  ['pricing-and-availability', [...PRICING, 'calendar-availability']],
-  [
-    'final-info',
-    [
-      'commission-model',
-      'verification/info',
-      'verification/owner',
-      'verification/upload',
-      'personal-details/info',
-      'personal-details/owner',
-      'booking-preference',
-      'regional-requirements',
-      'payout/info',
-      'payout/upload',
-      'publish',
-    ],
-  ],
-]);
+export const MULTI_UNIT_FLOW: readonly FlowStep[] = flatten(MULTI_UNIT_LISTING_STEPS, {
+  property: 'property-basic-info',
+  'start-unit': 'unit-basic-info',
+  photos: 'unit-details',
+  'price-and-availability': 'pricing-and-availability',
+  'commission-model': 'final-info',
+});
