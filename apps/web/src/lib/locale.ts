@@ -24,3 +24,18 @@ export function chooseLocale({ cookie, browser, domainDefault, available = [] }:
 
 /** `en_US` → `en-US` for Intl and the html lang attribute. */
 export const toBcp47 = (locale: string) => locale.replace('_', '-');
+
+/**
+ * Each language named in itself ("Deutsch (Schweiz)"), so no translation is needed. Here rather than
+ * beside the language select, so that the header's menu does not pull Mantine's Select into the
+ * startup bundle.
+ */
+export function localeName(locale: Locale): string {
+  const tag = toBcp47(locale);
+  try {
+    const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? tag;
+    return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
+  } catch {
+    return tag;
+  }
+}

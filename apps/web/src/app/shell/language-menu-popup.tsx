@@ -3,10 +3,9 @@ import { Menu } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAppContext } from '../../lib/app-context.tsx';
-import { toBcp47 } from '../../lib/locale.ts';
+import { localeName, toBcp47 } from '../../lib/locale.ts';
 import type { DeferredMenuProps } from './deferred-menu.tsx';
 import { LanguageButton } from './language-menu.tsx';
-import { localeName } from './locale-name.ts';
 
 /** The language switcher's menu (loaded after the first render, see deferred-menu.tsx). */
 export default function LanguageMenuPopup({ openOnLoad }: DeferredMenuProps) {

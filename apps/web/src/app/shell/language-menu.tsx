@@ -3,8 +3,8 @@ import { IconLanguage } from '@tabler/icons-react';
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppContext } from '../../lib/app-context.tsx';
+import { localeName } from '../../lib/locale.ts';
 import { DeferredMenu, lazyMenu } from './deferred-menu.tsx';
-import { localeName } from './locale-name.ts';
 
 /** The language switcher's trigger; Menu.Target passes its ref and handlers through. */
 export const LanguageButton = forwardRef<

@@ -1,18 +1,7 @@
 import { LOCALES, type Locale } from '@host-portal/i18n';
 import { Select } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
-import { toBcp47 } from '../../lib/locale.ts';
-
-/** Each language is named in itself ("Deutsch (Schweiz)"), so no translation is needed. */
-export function localeName(locale: Locale): string {
-  const tag = toBcp47(locale);
-  try {
-    const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? tag;
-    return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
-  } catch {
-    return tag;
-  }
-}
+import { localeName } from '../../lib/locale.ts';
 
 export interface LanguageSelectProps {
   label: string;
