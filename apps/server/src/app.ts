@@ -83,6 +83,15 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-correlation-id', request.id);
   });
+  // once shutdown has begun, a request still running ends its keep-alive connection with its answer;
+  // otherwise the connection idles on (Fastify's keep-alive is 72 s) and holds the close up
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   registerErrorHandling(app);
   registerInputGuard(app);
   registerPrivateResponses(app);

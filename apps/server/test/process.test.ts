@@ -67,7 +67,8 @@ describe('server process', { timeout: 300_000 }, () => {
     const res = await pending;
     expect(res.status).toBe(200);
     expect((await res.json()).items.length).toBeGreaterThan(0);
-    expect(await server.exited).toBe(0);
+    const code = await server.exited;
+    expect(code, `exit code ${code}; server output:\n${server.output()}`).toBe(0);
   });
 
   const drivers: [string, () => Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }>][] = [
