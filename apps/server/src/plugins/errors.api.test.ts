@@ -67,5 +67,13 @@ describe('errors, correlation ids and security headers', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // the test app is served over http: no HSTS
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    // error answers carry them too
+    const missing = await t.app.inject({ url: '/api/app/nothing-here' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(missing.headers['content-security-policy'])).toContain("default-src 'self'");
   });
 });

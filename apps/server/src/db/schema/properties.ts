@@ -91,6 +91,11 @@ export const units = pgTable(
   (t) => [
     index('units_property_idx').on(t.propertyId, t.position),
     index('units_host_idx').on(t.hostId),
+    // the units list of a property: live units in list order, read from the index alone (count and
+    // page keys), so page 100 of a 2,000-unit property neither sorts nor visits the table
+    index('units_property_list_idx')
+      .on(t.propertyId, t.position, t.createdAt, t.id, t.hostId)
+      .where(sql`${t.state} <> 'DELETED'`),
     // the staff review queue reads units by state, oldest submission first
     index('units_state_submitted_idx').on(t.state, t.submittedAt),
   ],

@@ -14,7 +14,13 @@ export const thumbnailUrl = (publicUrl: string, key: string | null) =>
 export const bedroomCount = (rooms: unknown[]) =>
   (rooms as Room[]).filter((r) => r.type === 'bedroom').length;
 
-export function toListItem(unit: UnitRow, thumbnail: string | null): Item {
+/** What a list item shows of a unit row. */
+export type UnitListRow = Pick<
+  UnitRow,
+  'id' | 'title' | 'state' | 'accommodationType' | 'guests' | 'rooms' | 'invalidFields' | 'links'
+>;
+
+export function toListItem(unit: UnitListRow, thumbnail: string | null): Item {
   return {
     id: unit.id,
     title: unit.title,

@@ -70,6 +70,18 @@ describe('units API', () => {
       headers: host.auth,
     });
     expect(search.json().items.map((i: { title: string }) => i.title)).toEqual(['Loft A', 'Loft B']);
+    // past the last page of a search: no items, the real total
+    const past = await t.app.inject({
+      url: `/api/app/properties/${id}/units?page=3&limit=1&criteria[search]=loft`,
+      headers: host.auth,
+    });
+    expect(past.json()).toMatchObject({ items: [], pagination: { current: 3, total: 2, pages: 2 } });
+    // LIKE metacharacters are literal
+    const literal = await t.app.inject({
+      url: `/api/app/properties/${id}/units?criteria[search]=${encodeURIComponent('%')}`,
+      headers: host.auth,
+    });
+    expect(literal.json()).toMatchObject({ items: [], pagination: { total: 0 } });
     const del = await t.app.inject({
       method: 'DELETE',
       url: `/api/app/property-unit/${ids[1]}`,

@@ -17,6 +17,57 @@ export function unitsRepository(database: Database) {
   const mine = (hostId: string, id: string) =>
     and(eq(units.hostId, hostId), eq(units.id, id), ne(units.state, 'DELETED'));
 
+  /** Live units of one property of one host, whose title contains `pattern` when one is given. */
+  const listFilter = (hostId: unknown, propertyId: unknown, pattern?: unknown) =>
+    and(
+      eq(units.propertyId, propertyId as string),
+      eq(units.hostId, hostId as string),
+      ne(units.state, 'DELETED'),
+      pattern === undefined ? undefined : sql`lower(coalesce(${units.title}, '')) like ${pattern}::text`,
+    );
+  // One prepared statement with a search and one without: without, the page keys and the count come
+  // from units_property_list_idx alone (page 100 of a 2,000-unit property neither sorts nor visits
+  // the table); only the page's rows are read, and only the columns a list item shows.
+  const listPage = (searching: boolean) => {
+    const filter = listFilter(
+      sql.placeholder('hostId'),
+      sql.placeholder('propertyId'),
+      searching ? sql.placeholder('pattern') : undefined,
+    );
+    return db
+      .select({
+        id: units.id,
+        title: units.title,
+        state: units.state,
+        accommodationType: units.accommodationType,
+        guests: units.guests,
+        rooms: units.rooms,
+        invalidFields: units.invalidFields,
+        links: units.links,
+        thumbKey: sql<string | null>`(select p.storage_key from unit_photos p
+          where p.unit_id = units.id and p.is_cover limit 1)`,
+        total: sql<number>`(select count(*) from units where ${filter})`.mapWith(Number),
+      })
+      .from(units)
+      .where(
+        inArray(
+          units.id,
+          db
+            .select({ id: units.id })
+            .from(units)
+            .where(filter)
+            .orderBy(units.position, units.createdAt)
+            .limit(sql.placeholder('limit'))
+            .offset(sql.placeholder('offset')),
+        ),
+      )
+      .orderBy(units.position, units.createdAt)
+      .prepare(searching ? 'units_list_search' : 'units_list');
+  };
+  const listAll = listPage(false);
+  const listSearch = listPage(true);
+  const likePattern = (search: string) => `%${escapeLike(search.toLowerCase())}%`;
+
   return {
     async property(hostId: string, propertyId: string) {
       const [row] = await db
@@ -26,43 +77,26 @@ export function unitsRepository(database: Database) {
       return row;
     },
 
+    /**
+     * One page of a property's live units, with the cover of each and the total, in one prepared
+     * statement (built once, planned once per connection). An empty page says nothing about the
+     * property: the caller checks it then (past the last page, or no units, or not this host's).
+     */
     async list(hostId: string, propertyId: string, search: string, page: number, limit: number) {
-      const where = [eq(units.hostId, hostId), eq(units.propertyId, propertyId), ne(units.state, 'DELETED')];
-      if (search) {
-        where.push(sql`lower(coalesce(${units.title}, '')) like ${`%${escapeLike(search.toLowerCase())}%`}`);
-      }
-      const filter = and(...where);
-      // One statement, one round trip. The page's keys are sorted narrow (id, position, created_at)
-      // and only those 20 rows are read wide; the cover of each row of the page comes with it; the
-      // count is an uncorrelated subquery the database runs once, reading no wide rows
-      // (count(*) over () made it build every row of a 2,000-unit property).
-      const pageIds = db
-        .select({ id: units.id })
+      const params = { hostId, propertyId, limit, offset: (page - 1) * limit };
+      const rows = search
+        ? await listSearch.execute({ ...params, pattern: likePattern(search) })
+        : await listAll.execute(params);
+      return { rows: rows.map(({ total: _, ...row }) => row), total: rows[0]?.total ?? 0 };
+    },
+
+    /** How many live units match (for a page past the last one). */
+    async count(hostId: string, propertyId: string, search: string) {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
         .from(units)
-        .where(filter)
-        .orderBy(units.position, units.createdAt)
-        .limit(limit)
-        .offset((page - 1) * limit);
-      const rows = await db
-        .select({
-          unit: units,
-          thumbKey: sql<string | null>`(select p.storage_key from unit_photos p
-            where p.unit_id = units.id and p.is_cover limit 1)`,
-          total: sql<number>`(select count(*) from units where ${filter})`.mapWith(Number),
-        })
-        .from(units)
-        .where(inArray(units.id, pageIds))
-        .orderBy(units.position, units.createdAt);
-      let total = rows[0]?.total ?? 0;
-      if (rows.length === 0 && page > 1) {
-        // past the last page: still report the real total
-        const [counted] = await db
-          .select({ n: sql<number>`count(*)`.mapWith(Number) })
-          .from(units)
-          .where(filter);
-        total = counted?.n ?? 0;
-      }
-      return { rows: rows.map(({ unit, thumbKey }) => ({ unit, thumbKey })), total };
+        .where(listFilter(hostId, propertyId, search ? likePattern(search) : undefined));
+      return row?.n ?? 0;
     },
 
     async find(hostId: string, id: string) {

@@ -137,10 +137,16 @@ export function unitsService(repo: UnitsRepository, opts: { publicUrl: string; p
       page: number,
       limit: number,
     ): Promise<UnitsPage> {
-      if (!(await repo.property(hostId, propertyId))) throw notFound('Property');
-      const { rows, total } = await repo.list(hostId, propertyId, search.trim(), page, limit);
+      const term = search.trim();
+      const listed = await repo.list(hostId, propertyId, term, page, limit);
+      let { total } = listed;
+      if (listed.rows.length === 0) {
+        // no rows: the property may not be this host's (404), or the page is past the last one
+        if (!(await repo.property(hostId, propertyId))) throw notFound('Property');
+        total = page > 1 ? await repo.count(hostId, propertyId, term) : 0;
+      }
       return {
-        items: rows.map((r) => toListItem(r.unit, thumbnailUrl(publicUrl, r.thumbKey))),
+        items: listed.rows.map((r) => toListItem(r, thumbnailUrl(publicUrl, r.thumbKey))),
         pagination: { current: page, limit, total, pages: Math.max(1, Math.ceil(total / limit)) },
       };
     },

@@ -1,0 +1,1 @@
+CREATE INDEX "units_property_list_idx" ON "units" USING btree ("property_id","position","created_at","id","host_id") WHERE "units"."state" <> 'DELETED';
