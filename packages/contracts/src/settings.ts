@@ -15,6 +15,13 @@ export const publicSettingsSchema = z
       clientId: z.string(),
       scope: z.string(),
       embedded: z.boolean(),
+      /**
+       * The provider's endpoints when the server knows them (the embedded provider), so that the app
+       * signs in without fetching the discovery document first; null: read them from discovery.
+       */
+      endpoints: z
+        .object({ authorization: z.string(), token: z.string(), endSession: z.string().nullable() })
+        .nullable(),
     }),
     helpCenterUrl: z.string().nullable(),
     landingUrl: z.string().nullable(),

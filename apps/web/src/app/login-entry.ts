@@ -7,7 +7,7 @@ import { loginHintFrom } from './route-guards.ts';
 
 /**
  * The page behind /redirect/login (and `/`, which the server redirects here): starts the sign-in
- * (authorization code + PKCE, the verifier kept in this browser by oidc-client-ts exactly as the
+ * (authorization code + PKCE, the verifier kept in this browser by lib/oidc.ts exactly as the
  * app does) without downloading the app. A visitor who already holds a session goes to the app.
  * Any failure hands over to the app, which shows its own error page.
  */
@@ -21,11 +21,8 @@ async function startLogin() {
     getJson<DomainConfig>(`/config/${encodeURIComponent(window.location.hostname)}.json`),
     getJson<PublicSettings>('/api/public/settings'),
   ]);
-  const manager = initAuth(settings.identityProvider);
-  if (await manager.getUser()) {
-    window.location.replace(paths.home);
-    return;
-  }
+  // tokens live in the app's memory only (ADR 0007): this page never holds a session of its own
+  initAuth(settings.identityProvider);
   const locale = chooseLocale({
     cookie: readCookie(LOCALE_COOKIE),
     browser: navigator.language,

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const auth = vi.hoisted(() => ({
   getAccessToken: vi.fn<() => Promise<string | null>>(),
   isAuthenticated: vi.fn(() => true),
-  refreshSession: vi.fn<() => Promise<{ access_token: string } | null>>(),
+  refreshSession: vi.fn<() => Promise<{ accessToken: string } | null>>(),
 }));
 vi.mock('./auth.ts', () => auth);
 
@@ -48,7 +48,7 @@ describe('apiRequest', () => {
   });
 
   it('refreshes once and retries once on a 401', async () => {
-    auth.refreshSession.mockResolvedValueOnce({ access_token: 'token-2' });
+    auth.refreshSession.mockResolvedValueOnce({ accessToken: 'token-2' });
     fetchMock.mockResolvedValueOnce(
       json(401, { type: 'about:blank', title: 'Unauthorized', status: 401, code: 'unauthorized' }),
     );
@@ -59,7 +59,7 @@ describe('apiRequest', () => {
   });
 
   it('does not retry a second time when the retry is also a 401', async () => {
-    auth.refreshSession.mockResolvedValue({ access_token: 'token-2' });
+    auth.refreshSession.mockResolvedValue({ accessToken: 'token-2' });
     fetchMock.mockImplementation(async () => json(401, { message: 'expired' }));
     await expect(apiRequest('/api/app/user/info')).rejects.toMatchObject({ status: 401 });
     expect(fetchMock).toHaveBeenCalledTimes(2);

@@ -96,7 +96,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   let response = await send(url, options, token);
   if (response.status === 401 && needsAuth && isAuthenticated()) {
     const user = await refreshSession();
-    if (user) response = await send(url, options, user.access_token);
+    if (user) response = await send(url, options, user.accessToken);
   }
 
   const body = await readBody(response);

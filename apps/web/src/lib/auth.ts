@@ -1,13 +1,13 @@
 import type { PublicSettings } from '@host-portal/contracts/settings';
-import { InMemoryWebStorage, type User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import { createOidcClient, type OidcClient, type OidcTokens } from './oidc.ts';
 import { decideTokenRefresh } from './token-refresh.ts';
 
 /**
- * The SPA as an OpenID Connect client (authorization code + PKCE). Renewal follows the rules of
- * 001 section 4 instead of oidc-client-ts' automatic renew: refresh before a call when the token
- * expires within 60 s, force a refresh 120 s before expiry, and one refresh on a 401.
+ * The SPA as an OpenID Connect client (authorization code + PKCE, `lib/oidc.ts`). Renewal follows
+ * the rules of 001 section 4: refresh before a call when the token expires within 60 s, force a
+ * refresh 120 s before expiry, and one refresh on a 401.
  *
- * Tokens live in memory only (docs/decisions/0006-browser-token-storage.md): no script can read a
+ * Tokens live in memory only (docs/decisions/0007-browser-token-storage.md): no script can read a
  * refresh token out of localStorage or sessionStorage. A reload or a new tab signs in again
  * silently (prompt=none in a hidden iframe) with the provider's httpOnly session cookie.
  */
@@ -15,17 +15,17 @@ import { decideTokenRefresh } from './token-refresh.ts';
 export const AUTH_CALLBACK_PATH = '/auth/callback';
 export const SILENT_CALLBACK_PATH = '/auth/silent-callback.html';
 const DEFAULT_SCOPE = 'openid profile email offline_access api';
-const SILENT_SSO_TIMEOUT_SECONDS = 4;
-/** Where oidc-client-ts keeps the signed-in user by default; earlier versions of the app used it. */
+const SILENT_SSO_TIMEOUT_MS = 4_000;
+/** Where oidc-client-ts, which earlier versions of the app used, kept the signed-in user. */
 const USER_KEY_PREFIX = 'oidc.user:';
 
 interface LoginState {
   returnTo: string;
 }
 
-let manager: UserManager | null = null;
-let currentUser: User | null = null;
-let refreshing: Promise<User | null> | null = null;
+let client: OidcClient | null = null;
+let currentUser: OidcTokens | null = null;
+let refreshing: Promise<OidcTokens | null> | null = null;
 let forcedRefreshTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** Drops tokens an earlier version of the app left in web storage. */
@@ -37,84 +37,92 @@ function forgetStoredUsers() {
   }
 }
 
-export function initAuth(provider: PublicSettings['identityProvider']): UserManager {
+export function initAuth(provider: PublicSettings['identityProvider']): OidcClient {
   const origin = window.location.origin;
   forgetStoredUsers();
-  manager = new UserManager({
-    authority: provider.issuer,
-    client_id: provider.clientId,
+  client = createOidcClient({
+    issuer: provider.issuer,
+    clientId: provider.clientId,
     scope: provider.scope || DEFAULT_SCOPE,
-    redirect_uri: `${origin}${AUTH_CALLBACK_PATH}`,
-    silent_redirect_uri: `${origin}${SILENT_CALLBACK_PATH}`,
-    post_logout_redirect_uri: `${origin}/`,
-    response_type: 'code',
-    automaticSilentRenew: false,
-    monitorSession: false,
-    silentRequestTimeoutInSeconds: SILENT_SSO_TIMEOUT_SECONDS,
-    // the user (access, ID and refresh token) in memory only; the short-lived PKCE/state entries of
-    // a redirect stay in localStorage, where the callback (maybe another tab) finds them
-    userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
+    redirectUri: `${origin}${AUTH_CALLBACK_PATH}`,
+    silentRedirectUri: `${origin}${SILENT_CALLBACK_PATH}`,
+    postLogoutRedirectUri: `${origin}/`,
+    endpoints: provider.endpoints ?? null,
+    silentTimeoutMs: SILENT_SSO_TIMEOUT_MS,
   });
-  // redirect state of abandoned sign-ins goes after 15 minutes (staleStateAgeInSeconds)
-  void manager.clearStaleState().catch(() => {});
-  return manager;
+  // redirect state of abandoned sign-ins goes after 15 minutes
+  client.clearStaleState();
+  return client;
 }
 
-function requireManager(): UserManager {
-  if (!manager) throw new Error('Authentication is not initialised');
-  return manager;
+function requireClient(): OidcClient {
+  if (!client) throw new Error('Authentication is not initialised');
+  return client;
 }
 
 export function isAuthenticated(): boolean {
   return currentUser !== null;
 }
 
-function adopt(user: User | null): User | null {
+function adopt(user: OidcTokens | null): OidcTokens | null {
   currentUser = user;
   clearTimeout(forcedRefreshTimer);
-  if (user?.expires_at) {
-    const { forcedRefreshInMs } = decideTokenRefresh(user.expires_at * 1000, Date.now());
+  if (user) {
+    const { forcedRefreshInMs } = decideTokenRefresh(user.expiresAt, Date.now());
     forcedRefreshTimer = setTimeout(() => void refreshSession(), forcedRefreshInMs);
   }
   return user;
 }
 
 /**
- * Silent single sign-on on load: the user of this page, else a refresh, else a prompt=none iframe
- * (after a reload only the iframe applies: nothing is stored).
+ * Silent single sign-on on load: the user of this page, else a prompt=none iframe (after a reload
+ * only the iframe applies: nothing is stored).
  */
-export async function restoreSession(): Promise<User | null> {
-  const mgr = requireManager();
-  const stored = await mgr.getUser();
-  if (stored && !decideTokenRefresh((stored.expires_at ?? 0) * 1000, Date.now()).refreshNow) {
-    return adopt(stored);
-  }
+export async function restoreSession(): Promise<OidcTokens | null> {
+  const c = requireClient();
+  if (currentUser && !decideTokenRefresh(currentUser.expiresAt, Date.now()).refreshNow) return currentUser;
   try {
-    return adopt(await mgr.signinSilent());
+    return adopt(await c.signInSilent());
   } catch {
-    // login_required, timeout or a revoked refresh token: the visitor is anonymous.
-    await mgr.removeUser();
+    // login_required, timeout or a failed exchange: the visitor is anonymous.
     return adopt(null);
   }
 }
 
 /** Completes the redirect from the provider and returns the path the user was heading to. */
 export async function completeLogin(): Promise<string> {
-  const user = await requireManager().signinRedirectCallback();
-  adopt(user);
-  const state = user.state as LoginState | undefined;
-  const returnTo = state?.returnTo;
+  const { tokens, data } = await requireClient().completeRedirect();
+  adopt(tokens);
+  const returnTo = (data as LoginState | undefined)?.returnTo;
   return returnTo?.startsWith('/') && !returnTo.startsWith('//') ? returnTo : '/';
 }
 
+/** New tokens with the refresh token held in memory, else silently through the provider session. */
+async function renew(): Promise<OidcTokens> {
+  const c = requireClient();
+  const refreshToken = currentUser?.refreshToken;
+  if (refreshToken) {
+    try {
+      const next = await c.refresh(refreshToken);
+      // the provider may keep the same refresh token; keep the ID token for logout
+      return {
+        ...next,
+        refreshToken: next.refreshToken ?? refreshToken,
+        idToken: next.idToken ?? currentUser?.idToken ?? null,
+      };
+    } catch {
+      // a revoked or rotated-away refresh token: try the provider session
+    }
+  }
+  return c.signInSilent();
+}
+
 /** One refresh at a time; a failed refresh sends the user to the login page. */
-export function refreshSession(): Promise<User | null> {
-  refreshing ??= requireManager()
-    .signinSilent()
+export function refreshSession(): Promise<OidcTokens | null> {
+  refreshing ??= renew()
     .then(adopt)
     .catch(async () => {
       adopt(null);
-      await requireManager().removeUser();
       await login({ returnTo: currentPath() });
       return null;
     })
@@ -128,12 +136,11 @@ export function refreshSession(): Promise<User | null> {
 export async function getAccessToken(): Promise<string | null> {
   if (refreshing) await refreshing;
   if (!currentUser) return null;
-  const expiresAt = currentUser.expires_at ? currentUser.expires_at * 1000 : undefined;
-  if (decideTokenRefresh(expiresAt, Date.now()).refreshNow) {
+  if (decideTokenRefresh(currentUser.expiresAt, Date.now()).refreshNow) {
     const user = await refreshSession();
-    return user?.access_token ?? null;
+    return user?.accessToken ?? null;
   }
-  return currentUser.access_token;
+  return currentUser.accessToken;
 }
 
 function currentPath(): string {
@@ -152,21 +159,21 @@ export interface LoginOptions {
 
 export async function login(options: LoginOptions = {}): Promise<void> {
   const state: LoginState = { returnTo: options.returnTo ?? '/' };
-  await requireManager().signinRedirect({
+  await requireClient().signInRedirect(
+    {
+      login_hint: options.loginHint,
+      ui_locales: options.locale ? toUiLocale(options.locale) : undefined,
+      screen: options.register ? 'register' : undefined,
+    },
     state,
-    login_hint: options.loginHint,
-    ui_locales: options.locale ? toUiLocale(options.locale) : undefined,
-    extraQueryParams: options.register ? { screen: 'register' } : undefined,
-  });
+  );
 }
 
-/** Removes local tokens, then ends the provider session so the user is logged out everywhere. */
+/** Forgets the tokens, then ends the provider session so the user is logged out everywhere. */
 export async function logout(): Promise<void> {
-  const mgr = requireManager();
-  const user = currentUser ?? (await mgr.getUser());
+  const idToken = currentUser?.idToken ?? null;
   adopt(null);
-  await mgr.removeUser();
-  await mgr.signoutRedirect({ id_token_hint: user?.id_token });
+  await requireClient().signOutRedirect(idToken);
 }
 
 export function changePasswordUrl(returnTo: string = window.location.href): string {

@@ -13,7 +13,13 @@ import { mantineTheme } from '../lib/mantine-theme.ts';
 export const testSettings: PublicSettings = {
   productTitle: 'Host Portal',
   theme: 'default',
-  identityProvider: { issuer: 'http://localhost/oidc', clientId: 'web', scope: 'openid', embedded: true },
+  identityProvider: {
+    issuer: 'http://localhost/oidc',
+    clientId: 'web',
+    scope: 'openid',
+    embedded: true,
+    endpoints: null,
+  },
   helpCenterUrl: null,
   landingUrl: null,
   features: {

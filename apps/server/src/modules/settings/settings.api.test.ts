@@ -19,6 +19,21 @@ describe('public calls', () => {
     });
   });
 
+  it('names the embedded provider’s endpoints exactly as its discovery document does', async () => {
+    const { endpoints } = (await t.app.inject({ url: '/api/public/settings' })).json().identityProvider;
+    const discovery = (
+      await t.app.inject({
+        url: '/oidc/.well-known/openid-configuration',
+        headers: { host: 'localhost:8080' },
+      })
+    ).json();
+    expect(endpoints).toEqual({
+      authorization: discovery.authorization_endpoint,
+      token: discovery.token_endpoint,
+      endSession: discovery.end_session_endpoint,
+    });
+  });
+
   it('defaults app settings to EUR and metric', async () => {
     const res = await t.app.inject({ url: '/api/public/app-settings?hl=de_DE' });
     expect(res.json()).toEqual({ defaultCurrency: 'EUR', measurementUnits: 'metric' });

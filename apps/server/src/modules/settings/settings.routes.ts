@@ -30,6 +30,14 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
         clientId: config.oidc.clientId,
         scope: 'openid profile email offline_access api',
         embedded: config.oidc.embedded,
+        // oidc-provider's default routes under the issuer (the discovery document says the same)
+        endpoints: config.oidc.embedded
+          ? {
+              authorization: `${config.oidc.issuer}/auth`,
+              token: `${config.oidc.issuer}/token`,
+              endSession: `${config.oidc.issuer}/session/end`,
+            }
+          : null,
       },
       helpCenterUrl: config.helpCenterUrl,
       landingUrl: config.landingUrl,

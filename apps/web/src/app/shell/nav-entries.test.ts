@@ -7,7 +7,13 @@ const settings = (features: Partial<PublicSettings['features']> = {}, helpCenter
   ({
     productTitle: 'Host portal',
     theme: 'default',
-    identityProvider: { issuer: 'http://x/oidc', clientId: 'web', scope: 'openid', embedded: true },
+    identityProvider: {
+      issuer: 'http://x/oidc',
+      clientId: 'web',
+      scope: 'openid',
+      embedded: true,
+      endpoints: null,
+    },
     helpCenterUrl,
     landingUrl: null,
     features: {

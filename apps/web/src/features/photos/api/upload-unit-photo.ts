@@ -53,7 +53,7 @@ export async function uploadUnitPhoto(
   let res = await send(url, file, token, options);
   if (res.status === 401 && isAuthenticated()) {
     const user = await refreshSession();
-    if (user) res = await send(url, file, user.access_token, options);
+    if (user) res = await send(url, file, user.accessToken, options);
   }
   if (res.status >= 200 && res.status < 300) return res.body as UnitPhoto;
   throw new ApiError({ status: res.status, ...normaliseErrorBody(res.body, res.correlationId) });
