@@ -1,11 +1,19 @@
-import { MantineProvider, mergeThemeOverrides, Notification } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { AppContextProvider, type AppStart } from '../lib/app-context.tsx';
 import { i18next } from '../lib/i18n.ts';
 import { mantineTheme } from '../lib/mantine-theme.ts';
+import { retryImport } from '../lib/retry-import.ts';
+
+/**
+ * The toast container (with its transitions) loads right after the first render, not before it;
+ * toasts shown meanwhile wait in the notifications store and appear when it is there.
+ */
+const Notifications = lazy(() =>
+  retryImport(() => import('@mantine/notifications')).then((m) => ({ default: m.Notifications })),
+);
 
 export function Providers({
   queryClient,
@@ -41,9 +49,7 @@ function ThemedProviders({
     () =>
       mergeThemeOverrides(mantineTheme, {
         components: {
-          Notification: Notification.extend({
-            defaultProps: { closeButtonProps: { 'aria-label': closeLabel } },
-          }),
+          Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
         },
       }),
     [closeLabel],
@@ -52,7 +58,9 @@ function ThemedProviders({
     <MantineProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
         <AppContextProvider start={start}>
-          <Notifications position="top-right" zIndex={1000} />
+          <Suspense fallback={null}>
+            <Notifications position="top-right" zIndex={1000} />
+          </Suspense>
           {children}
         </AppContextProvider>
       </QueryClientProvider>

@@ -1,12 +1,16 @@
 import type { CookieConsentEntry } from '@host-portal/contracts/settings';
-import { Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppContext } from '../../../lib/app-context.tsx';
 import { rememberLocale } from '../../../lib/locale-cookie.ts';
+import { retryImport } from '../../../lib/retry-import.ts';
 import { useCookieConsentSettings } from '../api/get-cookie-consent-settings.ts';
 import { type CookieCategory, readConsent, saveConsent } from '../consent.ts';
 import classes from './cookie-consent-banner.module.css';
+
+// the category checkboxes load when the visitor asks to choose, not with every first page
+const CookieCategories = lazy(() => retryImport(() => import('./cookie-categories.tsx')));
 
 function categoriesOf(entries: CookieConsentEntry[]): CookieCategory[] {
   return Array.from(new Set(entries.map((entry) => entry.category)));
@@ -40,27 +44,14 @@ export function CookieConsentBanner() {
           </Title>
           <Text size="sm">{t('cookieConsent.description')}</Text>
           {choosing && (
-            <Checkbox.Group
-              value={selected}
-              onChange={(value) => setSelected(value as CookieCategory[])}
-              label={t('cookieConsent.categoriesLabel')}
-            >
-              <Stack gap="xs" mt="xs">
-                {categories.map((category) => (
-                  <Checkbox
-                    key={category}
-                    value={category}
-                    disabled={category === 'necessary'}
-                    checked={category === 'necessary' ? true : undefined}
-                    label={t(`cookieConsent.category.${category}`)}
-                    description={data.entries
-                      .filter((entry) => entry.category === category)
-                      .map((entry) => entry.title)
-                      .join(', ')}
-                  />
-                ))}
-              </Stack>
-            </Checkbox.Group>
+            <Suspense fallback={<Loader size="sm" aria-label={t('commons.loading')} />}>
+              <CookieCategories
+                categories={categories}
+                entries={data.entries}
+                selected={selected}
+                onChange={setSelected}
+              />
+            </Suspense>
           )}
           <Group gap="sm" justify="flex-end">
             {choosing ? (
