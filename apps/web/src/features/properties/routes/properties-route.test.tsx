@@ -53,6 +53,17 @@ describe('PropertiesRoute', () => {
     expect(screen.getAllByRole('button', { name: 'Add property' }).length).toBeGreaterThan(0);
   });
 
+  it('opens the add-property dialog, whose form loads on demand', async () => {
+    fetchMock.mockResolvedValue(page([]));
+    renderRoute(<PropertiesRoute />, { path: '/properties', pattern: '/properties' });
+    await screen.findByText('No properties yet');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Add property' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Add a property' });
+    expect(dialog).toHaveTextContent('What kind of property is it?');
+    expect(screen.getByRole('button', { name: 'Create property' })).toBeInTheDocument();
+  });
+
   it('searches 350 ms after typing, with the trimmed term', async () => {
     fetchMock.mockImplementation(async () => page([]));
     renderRoute(<PropertiesRoute />, { path: '/properties', pattern: '/properties' });

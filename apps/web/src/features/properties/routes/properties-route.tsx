@@ -1,18 +1,23 @@
 import { Button, Center, Group, Pagination, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBuildingCottage, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageContainer } from '../../../components/ui/page-container.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { retryImport } from '../../../lib/retry-import.ts';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search.ts';
 import { useProperties } from '../api/get-properties.ts';
-import { CreatePropertyModal } from '../components/create-property-modal.tsx';
 import { PropertiesSkeleton } from '../components/properties-skeleton.tsx';
 import { PropertyCard } from '../components/property-card.tsx';
+
+const loadCreateModal = () => retryImport(() => import('../components/create-property-modal.tsx'));
+// the form (react-hook-form, zod, the dialog) is not part of the list's first download: it loads
+// when the host points at or focuses "Add property", or presses it
+const CreatePropertyModal = lazy(() => loadCreateModal().then((m) => ({ default: m.CreatePropertyModal })));
 
 /** /properties: search (350 ms debounce) and pages of 20, kept in the URL for back and reload. */
 export default function PropertiesRoute() {
@@ -22,6 +27,9 @@ export default function PropertiesRoute() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const search = useDebouncedSearch(params.get('search') ?? '');
   const [createOpened, createModal] = useDisclosure(false);
+  // mounted from the first wish on, so closing keeps the dialog's exit transition
+  const [createWanted, setCreateWanted] = useState(false);
+  const preloadCreate = () => void loadCreateModal().catch(() => {});
   const query = useProperties({ page, search: search.debounced });
 
   useEffect(() => {
@@ -50,7 +58,15 @@ export default function PropertiesRoute() {
 
   const data = query.data;
   const createButton = (
-    <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={createModal.open}>
+    <Button
+      leftSection={<IconPlus size={18} aria-hidden="true" />}
+      onPointerEnter={preloadCreate}
+      onFocus={preloadCreate}
+      onClick={() => {
+        setCreateWanted(true);
+        createModal.open();
+      }}
+    >
       {t('properties.create.button')}
     </Button>
   );
@@ -114,7 +130,11 @@ export default function PropertiesRoute() {
           </>
         )}
       </Stack>
-      <CreatePropertyModal opened={createOpened} onClose={createModal.close} />
+      {createWanted && (
+        <Suspense fallback={null}>
+          <CreatePropertyModal opened={createOpened} onClose={createModal.close} />
+        </Suspense>
+      )}
     </PageContainer>
   );
 }
