@@ -44,7 +44,7 @@ function freePort(): Promise<number> {
 }
 
 /** `node dist/main.js` on a fresh data directory; resolves once /api/health answers. */
-async function startBuiltServer(): Promise<{ origin: string; stop: () => Promise<void> }> {
+export async function startBuiltServer(): Promise<{ origin: string; stop: () => Promise<void> }> {
   if (!fs.existsSync(serverDist)) throw new Error(`${serverDist} is missing: run npm run build first`);
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -127,7 +127,7 @@ class Jar {
 }
 
 /** Signs the demo host in through the provider's endpoints (code + PKCE) and returns its cookies. */
-async function signIn(origin: string): Promise<JarCookie[]> {
+export async function signIn(origin: string): Promise<JarCookie[]> {
   const jar = new Jar();
   const redirectUri = `${origin}/auth/callback`;
   const challenge = createHash('sha256').update(randomBytes(32).toString('base64url')).digest('base64url');

@@ -25,17 +25,25 @@ export function chooseLocale({ cookie, browser, domainDefault, available = [] }:
 /** `en_US` → `en-US` for Intl and the html lang attribute. */
 export const toBcp47 = (locale: string) => locale.replace('_', '-');
 
+const localeNames = new Map<Locale, string>();
+
 /**
  * Each language named in itself ("Deutsch (Schweiz)"), so no translation is needed. Here rather than
  * beside the language select, so that the header's menu does not pull Mantine's Select into the
  * startup bundle.
  */
 export function localeName(locale: Locale): string {
+  const known = localeNames.get(locale);
+  if (known) return known;
   const tag = toBcp47(locale);
+  let name = tag;
   try {
-    const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? tag;
-    return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
+    const named = new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? tag;
+    name = named.charAt(0).toLocaleUpperCase(tag) + named.slice(1);
   } catch {
-    return tag;
+    // an engine without this locale: the tag itself
   }
+  // an Intl object is costly to build (the header renders this on every page): once per locale
+  localeNames.set(locale, name);
+  return name;
 }

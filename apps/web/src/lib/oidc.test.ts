@@ -189,10 +189,21 @@ describe('refresh and logout', () => {
 
 describe('silent sign-in', () => {
   const frame = () => document.querySelector('iframe');
-  const answer = (url: string, source: Window | null = frame()!.contentWindow) =>
-    window.dispatchEvent(
-      new MessageEvent('message', { data: { source: 'oidc-client', url }, origin, source }),
-    );
+  /** The iframe "arrives" at `url` (jsdom does not navigate frames). */
+  const arrive = (href: string | (() => string)) => {
+    const f = frame()!;
+    Object.defineProperty(f, 'contentWindow', {
+      configurable: true,
+      value: {
+        location: {
+          get href() {
+            return typeof href === 'string' ? href : href();
+          },
+        },
+      },
+    });
+    f.dispatchEvent(new Event('load'));
+  };
 
   it('asks with prompt=none in a hidden iframe and exchanges the code it comes back with', async () => {
     const client = createOidcClient(settings);
@@ -201,15 +212,19 @@ describe('silent sign-in', () => {
     const params = new URL(frame()!.src).searchParams;
     expect(params.get('prompt')).toBe('none');
     expect(params.get('redirect_uri')).toBe(settings.silentRedirectUri);
-    // a message from anything but that frame is ignored
-    answer(`${settings.silentRedirectUri}?code=forged&state=${params.get('state')}`, window);
+    // a page of another origin on the way cannot be read, and a page that is not the callback is
+    // not the answer: still waiting
+    arrive(() => {
+      throw new DOMException('Blocked a frame with origin', 'SecurityError');
+    });
+    arrive('http://idp.test/oidc/interaction/x');
     expect(frame()).not.toBeNull();
     tokenAnswer({
       access_token: 'at',
       id_token: idTokenWith({ nonce: params.get('nonce') }),
       expires_in: 60,
     });
-    answer(`${settings.silentRedirectUri}?code=c&state=${params.get('state')}`);
+    arrive(`${settings.silentRedirectUri}?code=c&state=${params.get('state')}`);
     expect((await pending).accessToken).toBe('at');
     expect(frame()).toBeNull();
     expect(new URLSearchParams(fetchMock.mock.calls[0]![1].body).get('code')).toBe('c');
@@ -231,7 +246,7 @@ describe('silent sign-in', () => {
     const pending = client.signInSilent().catch((e) => e);
     await vi.waitFor(() => expect(frame()).not.toBeNull());
     const state = new URL(frame()!.src).searchParams.get('state');
-    answer(`${settings.silentRedirectUri}?error=login_required&state=${state}`);
+    arrive(`${settings.silentRedirectUri}?error=login_required&state=${state}`);
     expect((await pending).error).toBe('login_required');
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -1,6 +1,6 @@
 /**
  * A small OpenID Connect client for a public browser client: authorization code with PKCE (S256),
- * silent sign-in with prompt=none in a hidden same-origin iframe, refresh-token grant, RP-initiated
+ * silent sign-in with prompt=none in a hidden iframe whose callback page is on our origin, refresh-token grant, RP-initiated
  * logout (docs/decisions/0014-own-oidc-client.md). It replaces oidc-client-ts, of which the app used
  * exactly these parts, to keep ~18 KB (gzip) out of the first download.
  *
@@ -58,8 +58,6 @@ interface PendingSignIn {
 
 const STATE_PREFIX = 'oidc.';
 export const STALE_STATE_AGE_SECONDS = 15 * 60;
-/** The message the silent callback page posts to its parent (public/auth/silent-callback.js). */
-const SILENT_MESSAGE_SOURCE = 'oidc-client';
 
 /** Page navigation, a seam for tests (jsdom cannot navigate). */
 export const navigation = {
@@ -209,7 +207,12 @@ export function createOidcClient(settings: OidcClientSettings) {
     return { tokens, data: pending.data };
   }
 
-  /** prompt=none in a hidden iframe; resolves with the callback URL the iframe reached. */
+  /**
+   * prompt=none in a hidden iframe; resolves with the callback URL the iframe reached. The callback
+   * page is on our origin, so its address is read from here when it has loaded: the page needs no
+   * script of its own (one request less before the first screen). Pages of another origin on the
+   * way (an external provider) cannot be read and are skipped.
+   */
   function silentResponse(url: string, state: string): Promise<string> {
     return new Promise((resolve, reject) => {
       const frame = document.createElement('iframe');
@@ -218,7 +221,7 @@ export function createOidcClient(settings: OidcClientSettings) {
       frame.style.cssText = 'position:absolute;width:0;height:0;border:0;visibility:hidden';
       const done = () => {
         clearTimeout(timer);
-        window.removeEventListener('message', onMessage);
+        frame.removeEventListener('load', onLoad);
         frame.remove();
       };
       const timer = setTimeout(() => {
@@ -226,14 +229,18 @@ export function createOidcClient(settings: OidcClientSettings) {
         localStorage.removeItem(STATE_PREFIX + state);
         reject(new OidcError('timeout', 'silent sign-in did not answer'));
       }, settings.silentTimeoutMs);
-      const onMessage = (event: MessageEvent) => {
-        const message = event.data as { source?: string; url?: string } | null;
-        if (event.origin !== window.location.origin || event.source !== frame.contentWindow) return;
-        if (message?.source !== SILENT_MESSAGE_SOURCE || typeof message.url !== 'string') return;
+      const onLoad = () => {
+        let reached: string | undefined;
+        try {
+          reached = frame.contentWindow?.location.href;
+        } catch {
+          return; // another origin: not there yet
+        }
+        if (!reached?.startsWith(`${settings.silentRedirectUri}?`)) return;
         done();
-        resolve(message.url);
+        resolve(reached);
       };
-      window.addEventListener('message', onMessage);
+      frame.addEventListener('load', onLoad);
       frame.src = url;
       document.body.appendChild(frame);
     });

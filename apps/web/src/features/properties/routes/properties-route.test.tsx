@@ -46,6 +46,17 @@ describe('PropertiesRoute', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Properties' })).toBeInTheDocument();
   });
 
+  it('opens without navigating again (a search term in the URL stays as it is)', async () => {
+    fetchMock.mockResolvedValue(page([item('0b9f7a52-44c6-4f7e-9a43-8f6a7c2a0c11', 'Sea view flat')]));
+    const { router } = renderRoute(<PropertiesRoute />, {
+      path: '/properties?search=sea&page=1',
+      pattern: '/properties',
+    });
+    await screen.findByRole('link', { name: 'Sea view flat' });
+    expect(router.state.historyAction).toBe('POP');
+    expect(router.state.location.search).toBe('?search=sea&page=1');
+  });
+
   it('shows the empty state with a create button', async () => {
     fetchMock.mockResolvedValue(page([]));
     renderRoute(<PropertiesRoute />, { path: '/properties', pattern: '/properties' });

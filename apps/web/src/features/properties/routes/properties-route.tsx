@@ -1,7 +1,7 @@
 import { Button, Center, Group, Pagination, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBuildingCottage, IconPlus, IconSearch } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -32,10 +32,15 @@ export default function PropertiesRoute() {
   const preloadCreate = () => void loadCreateModal().catch(() => {});
   const query = useProperties({ page, search: search.debounced });
 
+  // the URL as it is now, read when the debounced term changes (not a reason to run the effect:
+  // back/forward must not write the old term back)
+  const paramsNow = useRef(params);
+  paramsNow.current = params;
   useEffect(() => {
+    // only a changed term navigates: every setParams is a whole navigation of the router
+    if ((paramsNow.current.get('search') ?? '') === search.debounced) return;
     setParams(
       (prev) => {
-        if ((prev.get('search') ?? '') === search.debounced) return prev;
         const next = new URLSearchParams(prev);
         if (search.debounced) next.set('search', search.debounced);
         else next.delete('search');
