@@ -7,9 +7,12 @@ const SCROLL_THRESHOLD_PX = 8;
 export function useHideOnScroll(): boolean {
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
-    let last = window.scrollY;
+    // read at the first scroll, not at mount: reading scrollY while the page is being built forces
+    // a layout of the whole first screen
+    let last: number | null = null;
     const onScroll = () => {
       const y = window.scrollY;
+      last ??= y;
       if (Math.abs(y - last) < SCROLL_THRESHOLD_PX) return;
       setHidden(y > last && y > 0);
       last = y;
