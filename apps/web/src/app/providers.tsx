@@ -2,10 +2,10 @@ import { MantineProvider, mergeThemeOverrides, Notification } from '@mantine/cor
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import { AppContextProvider, type AppStart } from '../lib/app-context.tsx';
-import { i18next } from '../lib/i18n.ts';
+import { i18n } from '../lib/i18n.ts';
 import { mantineTheme } from '../lib/mantine-theme.ts';
+import { TranslationProvider, useTranslation } from '../lib/translation.tsx';
 
 export function Providers({
   queryClient,
@@ -17,11 +17,11 @@ export function Providers({
   children: ReactNode;
 }) {
   return (
-    <I18nextProvider i18n={i18next}>
+    <TranslationProvider translator={i18n}>
       <ThemedProviders queryClient={queryClient} start={start}>
         {children}
       </ThemedProviders>
-    </I18nextProvider>
+    </TranslationProvider>
   );
 }
 

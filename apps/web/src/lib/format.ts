@@ -1,7 +1,6 @@
-import type { FormatterModule } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { toBcp47 } from './locale.ts';
 import { toMajor } from './money.ts';
+import { useTranslation } from './translation.tsx';
 
 /** Dates and numbers through Intl in the current UI locale. */
 export function useFormatters() {
@@ -27,12 +26,3 @@ export function formatInterpolated(value: unknown, locale: string): unknown {
   if (typeof value !== 'number' || !Number.isFinite(value)) return value;
   return new Intl.NumberFormat(toBcp47(locale || 'en_US'), { maximumFractionDigits: 2 }).format(value);
 }
-
-/** i18next formatter module (with `interpolation.alwaysFormat`), until the app uses the translator. */
-export const numberFormatter: FormatterModule = {
-  type: 'formatter',
-  init: () => {},
-  add: () => {},
-  addCached: () => {},
-  format: (value, _format, lng) => formatInterpolated(value, lng || 'en_US') as string,
-};

@@ -2,12 +2,12 @@ import { Button, Center, Group, Pagination, SimpleGrid, Stack, Text, TextInput, 
 import { useDisclosure } from '@mantine/hooks';
 import { IconBuildingCottage, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageContainer } from '../../../components/ui/page-container.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search.ts';
 import { useProperties } from '../api/get-properties.ts';
 import { CreatePropertyModal } from '../components/create-property-modal.tsx';
