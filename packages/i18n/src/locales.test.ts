@@ -20,7 +20,8 @@ describe('translations', () => {
     describe(locale, () => {
       const cat = read(locale);
       it('has exactly the key set of en_US, plus the plural forms its language needs', () => {
-        // i18next picks `key_<category>` by Intl.PluralRules: hr needs `_few`, fr/it/es/pt `_many`
+        // the web app's translator picks `key_<category>` by Intl.PluralRules: hr needs `_few`,
+        // fr/it/es/pt `_many`
         const categories = new Intl.PluralRules(locale.replace('_', '-')).resolvedOptions().pluralCategories;
         const plural = baseKeys.filter((k) => k.endsWith('_other')).map((k) => k.slice(0, -'_other'.length));
         const expected = new Set([...baseKeys, ...plural.flatMap((p) => categories.map((c) => `${p}_${c}`))]);

@@ -1,9 +1,9 @@
 import { Center, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { CookieConsentBanner } from '../features/cookie-consent/components/cookie-consent-banner.tsx';
 import { isAuthenticated } from '../lib/auth.ts';
 import { useReloadAfterIdle } from '../lib/reload-after-idle.ts';
+import { useTranslation } from '../lib/translation.tsx';
 import { AppLayout } from './shell/app-layout.tsx';
 import { NetworkBanner } from './shell/network-banner.tsx';
 import { PublicLayout } from './shell/public-layout.tsx';

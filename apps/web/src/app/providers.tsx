@@ -1,9 +1,8 @@
 import { MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useMemo } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import { AppContextProvider, type AppStart } from '../lib/app-context.tsx';
-import { i18next } from '../lib/i18n.ts';
+import { i18n } from '../lib/i18n.ts';
 import { mantineTheme } from '../lib/mantine-theme.ts';
 import { retryImport } from '../lib/retry-import.ts';
 
@@ -15,6 +14,8 @@ const Notifications = lazy(() =>
   retryImport(() => import('@mantine/notifications')).then((m) => ({ default: m.Notifications })),
 );
 
+import { TranslationProvider, useTranslation } from '../lib/translation.tsx';
+
 export function Providers({
   queryClient,
   start,
@@ -25,11 +26,11 @@ export function Providers({
   children: ReactNode;
 }) {
   return (
-    <I18nextProvider i18n={i18next}>
+    <TranslationProvider translator={i18n}>
       <ThemedProviders queryClient={queryClient} start={start}>
         {children}
       </ThemedProviders>
-    </I18nextProvider>
+    </TranslationProvider>
   );
 }
 

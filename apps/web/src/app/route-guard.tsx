@@ -1,11 +1,11 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAppContext } from '../lib/app-context.tsx';
 import { isAuthenticated, login } from '../lib/auth.ts';
 import { useCurrentUser } from '../lib/current-user.ts';
 import { paths } from '../lib/route-paths.ts';
+import { useTranslation } from '../lib/translation.tsx';
 import { decideRoute, type RouteAccess } from './route-guards.ts';
 
 export function RedirectingNotice() {

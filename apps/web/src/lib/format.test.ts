@@ -1,27 +1,24 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { formatInterpolated, numberFormatter } from './format.ts';
+import { formatInterpolated } from './format.ts';
+import { createTranslator } from './translator.ts';
 
 describe('formatInterpolated', () => {
   it('writes numbers the way of the locale and leaves other values alone', () => {
-    expect(formatInterpolated(1234.5, undefined, 'en_US')).toBe('1,234.5');
-    expect(formatInterpolated(1234.5, undefined, 'de_DE')).toBe('1.234,5');
-    expect(formatInterpolated(1234.5, undefined, 'fr_FR')).toBe('1\u202f234,5');
-    expect(formatInterpolated('12', undefined, 'de_DE')).toBe('12');
-    expect(formatInterpolated(Number.NaN, undefined, 'de_DE')).toBeNaN();
+    expect(formatInterpolated(1234.5, 'en_US')).toBe('1,234.5');
+    expect(formatInterpolated(1234.5, 'de_DE')).toBe('1.234,5');
+    expect(formatInterpolated(1234.5, 'fr_FR')).toBe('1\u202f234,5');
+    expect(formatInterpolated(1.23456, 'en_US')).toBe('1.23');
+    expect(formatInterpolated('12', 'de_DE')).toBe('12');
+    expect(formatInterpolated(Number.NaN, 'de_DE')).toBeNaN();
   });
 
-  it('formats every number interpolated into a message, plural forms still chosen by the count', async () => {
-    const i18n = i18next.createInstance();
-    await i18n.use(numberFormatter).init({
-      lng: 'de_DE',
+  it('formats every number interpolated into a message, plural forms still chosen by the count', () => {
+    const i18n = createTranslator({
+      language: 'de_DE',
+      fallbackLanguage: 'en_US',
       resources: {
-        de_DE: {
-          translation: { guests_one: '{{count}} Gast', guests_other: '{{count}} Gäste', size: '{{size}} m²' },
-        },
+        de_DE: { guests_one: '{{count}} Gast', guests_other: '{{count}} Gäste', size: '{{size}} m²' },
       },
-      keySeparator: false,
-      interpolation: { escapeValue: false, alwaysFormat: true },
     });
     expect(i18n.t('guests', { count: 1 })).toBe('1 Gast');
     expect(i18n.t('guests', { count: 1200 })).toBe('1.200 Gäste');

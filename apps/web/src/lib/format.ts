@@ -1,7 +1,6 @@
-import type { FormatterModule } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { toBcp47 } from './locale.ts';
 import { toMajor } from './money.ts';
+import { useTranslation } from './translation.tsx';
 
 /**
  * Building an Intl formatter costs far more than using one (a list of 20 cards formatted dates
@@ -38,25 +37,12 @@ export function useFormatters() {
   };
 }
 
-/** A number put into a message, written the locale's way; any other value as it is. */
-export function formatInterpolated(
-  value: unknown,
-  _format: string | undefined,
-  lng: string | undefined,
-): unknown {
-  if (typeof value !== 'number' || !Number.isFinite(value)) return value;
-  return numberFormat(toBcp47(lng || 'en_US'), { maximumFractionDigits: 2 }).format(value);
-}
-
 /**
- * i18next formatter module (with `interpolation.alwaysFormat`): every number put into a message
- * ("{{count}} guests", "{{size}} m²") is written the locale's way: 1,234.5 in en-US, 1 234,5 in
- * fr-FR, 1.234,5 in de-DE. Messages do not name formats, so the named-format registry is unused.
+ * A number put into a message ("{{count}} guests", "{{size}} m²"), written the way of `locale`:
+ * 1,234.5 in en-US, 1 234,5 in fr-FR, 1.234,5 in de-DE; any other value as it is. The translator
+ * (`translator.ts`) passes every interpolated value through it; messages do not name formats.
  */
-export const numberFormatter: FormatterModule = {
-  type: 'formatter',
-  init: () => {},
-  add: () => {},
-  addCached: () => {},
-  format: formatInterpolated as FormatterModule['format'],
-};
+export function formatInterpolated(value: unknown, locale: string): unknown {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return value;
+  return numberFormat(toBcp47(locale || 'en_US'), { maximumFractionDigits: 2 }).format(value);
+}

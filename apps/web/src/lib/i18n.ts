@@ -1,9 +1,7 @@
 import { DEFAULT_LOCALE, type Locale } from '@host-portal/i18n';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { api } from './api-client.ts';
-import { numberFormatter } from './format.ts';
 import { toBcp47 } from './locale.ts';
+import { createTranslator, type Translator } from './translator.ts';
 
 export interface UiTranslations {
   locale: Locale;
@@ -25,38 +23,35 @@ export async function loadBundles(locale: Locale): Promise<UiTranslations[]> {
   );
 }
 
-/** Flat keys with dots (`nav.properties`), so key and namespace separators are off. */
-export async function initI18n(bundles: UiTranslations[]): Promise<typeof i18next> {
+/**
+ * The app's translator (ADR 13), for the React tree (`TranslationProvider` in `app/providers.tsx`)
+ * and for code outside it (`i18n.t`). It has no strings until `initI18n`: `exists` is false and `t`
+ * returns the key until then.
+ */
+export const i18n: Translator = createTranslator({
+  language: DEFAULT_LOCALE,
+  fallbackLanguage: DEFAULT_LOCALE,
+});
+
+/** Flat keys with dots (`nav.properties`); en_US fills in for keys a locale lacks. */
+export async function initI18n(bundles: UiTranslations[]): Promise<Translator> {
   const [main] = bundles;
   if (!main) throw new Error('No translations loaded');
-  await i18next
-    .use(initReactI18next)
-    .use(numberFormatter)
-    .init({
-      lng: main.locale,
-      resources: Object.fromEntries(bundles.map((b) => [b.locale, { translation: b.translations }])),
-      keySeparator: false,
-      nsSeparator: false,
-      fallbackLng: DEFAULT_LOCALE,
-      load: 'currentOnly',
-      interpolation: { escapeValue: false, alwaysFormat: true },
-      returnNull: false,
-    });
+  for (const bundle of bundles) i18n.addResourceBundle(bundle.locale, bundle.translations);
+  i18n.changeLanguage(main.locale);
   document.documentElement.lang = toBcp47(main.locale);
-  return i18next;
+  return i18n;
 }
 
 async function ensureBundle(locale: Locale): Promise<void> {
-  if (i18next.hasResourceBundle(locale, 'translation')) return;
+  if (i18n.hasResourceBundle(locale)) return;
   const bundle = await fetchTranslations(locale);
-  i18next.addResourceBundle(locale, 'translation', bundle.translations, true, true);
+  i18n.addResourceBundle(locale, bundle.translations);
 }
 
 /** Loads the locale's strings from the server and switches to them. */
 export async function changeLanguage(locale: Locale): Promise<void> {
   await Promise.all([ensureBundle(locale), ensureBundle(DEFAULT_LOCALE)]);
-  await i18next.changeLanguage(locale);
+  i18n.changeLanguage(locale);
   document.documentElement.lang = toBcp47(locale);
 }
-
-export { i18next };

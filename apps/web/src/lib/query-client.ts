@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error.ts';
-import { i18next } from './i18n.ts';
+import { i18n } from './i18n.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -15,7 +15,7 @@ declare module '@tanstack/react-query' {
 /** The toast text for a failed mutation: the server's message, else the generic one (001 section 8). */
 export function mutationErrorMessage(error: unknown): string {
   if (isApiError(error) && error.message) return error.message;
-  return i18next.t('pages.errorFailedToLoad.title');
+  return i18n.t('pages.errorFailedToLoad.title');
 }
 
 export function createQueryClient(): QueryClient {

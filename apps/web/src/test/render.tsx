@@ -2,13 +2,12 @@ import type { DomainConfig, PublicSettings } from '@host-portal/contracts/settin
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactElement } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import en from '../../../../packages/i18n/locales/en_US.json';
 import { AppContextProvider, type AppStart } from '../lib/app-context.tsx';
 import { mantineTheme } from '../lib/mantine-theme.ts';
+import { TranslationProvider } from '../lib/translation.tsx';
+import { testTranslator } from './translator.ts';
 
 export const testSettings: PublicSettings = {
   productTitle: 'Host Portal',
@@ -40,15 +39,6 @@ const domainConfig: DomainConfig = {
   assetsHost: '',
 };
 
-const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'en_US',
-  resources: { en_US: { translation: en } },
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { escapeValue: false },
-});
-
 /** Renders a route element with the app's providers and a memory router at `path`. */
 export function renderRoute(
   element: ReactElement,
@@ -64,7 +54,7 @@ export function renderRoute(
     { initialEntries: [path] },
   );
   const utils = render(
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider translator={testTranslator()}>
       <MantineProvider theme={mantineTheme}>
         <QueryClientProvider client={queryClient}>
           <AppContextProvider start={start}>
@@ -72,7 +62,7 @@ export function renderRoute(
           </AppContextProvider>
         </QueryClientProvider>
       </MantineProvider>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
   return { ...utils, router, queryClient };
 }

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconCloudOff, IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { StatusPage } from '../../components/ui/status-page.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { useTranslation } from '../../lib/translation.tsx';
 
 /** Shown once a lazily loaded part of the app failed three times (001 section 8). */
 export function FailedToLoadPage() {

@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core';
 import { IconBarrierBlock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusPage } from '../../components/ui/status-page.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { paths } from '../../lib/route-paths.ts';
+import { useTranslation } from '../../lib/translation.tsx';
 
 /** The honest placeholder for routes whose feature is not built yet. */
 export default function NotAvailablePage() {

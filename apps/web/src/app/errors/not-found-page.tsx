@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { NotFoundView } from '../../components/ui/not-found-view.tsx';
 import { isAuthenticated } from '../../lib/auth.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
+import { useTranslation } from '../../lib/translation.tsx';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();

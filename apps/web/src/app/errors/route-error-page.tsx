@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFoundView } from '../../components/ui/not-found-view.tsx';
 import { isApiError } from '../../lib/api-error.ts';
 import { isAuthenticated } from '../../lib/auth.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { isModuleLoadError } from '../../lib/retry-import.ts';
+import { useTranslation } from '../../lib/translation.tsx';
 import { FailedToLoadPage } from './failed-to-load-page.tsx';
 import { ServerErrorPage } from './server-error-page.tsx';
 

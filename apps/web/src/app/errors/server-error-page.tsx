@@ -1,12 +1,12 @@
 import { Button } from '@mantine/core';
 import { IconRefresh, IconServerOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusPage } from '../../components/ui/status-page.tsx';
 import { isApiError } from '../../lib/api-error.ts';
 import { isAuthenticated } from '../../lib/auth.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { UPCOMING_BOOKINGS } from '../../lib/route-paths.ts';
+import { useTranslation } from '../../lib/translation.tsx';
 
 /** The code support asks for: the correlation id of the failed call, else its error code. */
 export function errorCodeOf(error: unknown): string | null {

@@ -1,5 +1,5 @@
 import { Button, Container, MantineProvider, Stack, Text, Title } from '@mantine/core';
-import { i18next } from '../../lib/i18n.ts';
+import { i18n } from '../../lib/i18n.ts';
 import { mantineTheme } from '../../lib/mantine-theme.ts';
 import { ThemeResolutionError } from '../../lib/themes.ts';
 
@@ -16,7 +16,7 @@ const FALLBACK: Record<string, string> = {
 };
 
 function text(key: string): string {
-  return i18next.isInitialized && i18next.exists(key) ? i18next.t(key) : (FALLBACK[key] ?? key);
+  return i18n.exists(key) ? i18n.t(key) : (FALLBACK[key] ?? key);
 }
 
 export function UnexpectedErrorPage({ error }: { error: unknown }) {

@@ -1,12 +1,12 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingCottage, IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageContainer } from '../../components/ui/page-container.tsx';
 import { useProperties } from '../../features/properties/api/get-properties.ts';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { paths } from '../../lib/route-paths.ts';
+import { useTranslation } from '../../lib/translation.tsx';
 
 /**
  * /home until the reservations issue builds the dashboard: a welcome that leads a new host to list a

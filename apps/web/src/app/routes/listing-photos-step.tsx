@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useListingStep } from '../../features/listing/components/step-context.tsx';
 import { StepLayout } from '../../features/listing/components/step-layout.tsx';
 import { useUnitPhotos } from '../../features/photos/api/get-unit-photos.ts';
 import { PhotoManager } from '../../features/photos/components/photo-manager.tsx';
+import { useTranslation } from '../../lib/translation.tsx';
 
 /**
  * The listing flow's photos step: the photos feature's manager inside the listing frame. The step is

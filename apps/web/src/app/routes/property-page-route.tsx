@@ -1,7 +1,6 @@
 import { Anchor, Button, Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useMatch, useParams } from 'react-router';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { NotFoundView } from '../../components/ui/not-found-view.tsx';
@@ -15,6 +14,7 @@ import { UnitsList } from '../../features/units/components/units-list.tsx';
 import { isApiError } from '../../lib/api-error.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { build, paths } from '../../lib/route-paths.ts';
+import { useTranslation } from '../../lib/translation.tsx';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,12 +1,12 @@
 import { Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { PhotoManager } from '../../features/photos/components/photo-manager.tsx';
 import { usePropertiesConfiguration } from '../../features/units/api/get-properties-configuration.ts';
 import { unitKeys } from '../../features/units/api/unit-keys.ts';
 import { useUnitOutlet } from '../../features/units/use-unit-outlet.ts';
+import { useTranslation } from '../../lib/translation.tsx';
 
 /** /properties/:propertyId/units/:unitId/photos: the photos area's manager inside the unit pages. */
 export default function UnitPhotosRoute() {

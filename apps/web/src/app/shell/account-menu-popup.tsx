@@ -10,11 +10,11 @@ import {
   IconReceipt,
   IconUser,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { helpCenterHref, visibleAccountTabs } from '../../lib/account-entries.ts';
 import { useAppContext } from '../../lib/app-context.tsx';
 import { type AccountTab, build, paths } from '../../lib/route-paths.ts';
+import { useTranslation } from '../../lib/translation.tsx';
 import { accountName, UserAvatar } from './account-menu.tsx';
 import type { DeferredMenuProps } from './deferred-menu.tsx';
 import classes from './shell.module.css';

@@ -1,9 +1,9 @@
 import type { UserInfo } from '@host-portal/contracts/user';
 import { ActionIcon, Avatar, UnstyledButton } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../lib/route-paths.ts';
+import { useTranslation } from '../../lib/translation.tsx';
 import { DeferredMenu, lazyMenu } from './deferred-menu.tsx';
 import classes from './shell.module.css';
 

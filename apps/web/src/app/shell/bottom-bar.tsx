@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../../lib/translation.tsx';
 import { NavBadge } from './nav-badge.tsx';
 import { isActive } from './nav-entries.ts';
 import { NavIcon } from './nav-icon.tsx';

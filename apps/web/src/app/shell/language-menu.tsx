@@ -1,9 +1,9 @@
 import { ActionIcon } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppContext } from '../../lib/app-context.tsx';
 import { localeName } from '../../lib/locale.ts';
+import { useTranslation } from '../../lib/translation.tsx';
 import { DeferredMenu, lazyMenu } from './deferred-menu.tsx';
 
 /** The language switcher's trigger; Menu.Target passes its ref and handlers through. */

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 import { showBadge } from './nav-entries.ts';
 import classes from './shell.module.css';
 

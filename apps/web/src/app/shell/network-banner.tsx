@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconWifi, IconWifiOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 import { useOnlineStatus } from '../../lib/use-online-status.ts';
 import classes from './shell.module.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 import classes from './shell.module.css';
 
 export const MAIN_ID = 'main-content';

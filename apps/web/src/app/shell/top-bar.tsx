@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../../lib/translation.tsx';
 import { NavBadge } from './nav-badge.tsx';
 import { isActive, type NavEntry, type NavId } from './nav-entries.ts';
 import classes from './shell.module.css';

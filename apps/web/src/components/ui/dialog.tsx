@@ -1,6 +1,6 @@
 import { Modal, type ModalRootProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 import classes from './dialog.module.css';
 
 export interface DialogProps extends Omit<ModalRootProps, 'title' | 'children'> {

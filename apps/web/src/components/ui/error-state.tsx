@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-error.ts';
+import { useTranslation } from '../../lib/translation.tsx';
 
 /** An inline "could not load" box with a retry button. */
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry: () => void }) {

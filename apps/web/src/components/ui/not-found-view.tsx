@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconMapSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../lib/route-paths.ts';
+import { useTranslation } from '../../lib/translation.tsx';
 import { StatusPage } from './status-page.tsx';
 
 export interface NotFoundViewProps {

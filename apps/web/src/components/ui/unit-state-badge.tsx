@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.tsx';
 import { type UnitState, unitStateLabelKey } from '../../lib/unit-state.ts';
 
 /** The dot carries the colour; the label stays in the body text colour for contrast. */

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, SimpleGrid, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import {
@@ -14,6 +13,7 @@ import { reportServerError } from '../../../features/listing/components/server-e
 import { useListingStep } from '../../../features/listing/components/step-context.tsx';
 import { StepLayout } from '../../../features/listing/components/step-layout.tsx';
 import { useSavePropertyLocation } from '../../../features/properties/api/save-property-location.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 const FIELDS = ['city', 'street', 'houseNumberOrName', 'postalCode', 'stateOrProvince'] as const;
 const MAX: Record<(typeof FIELDS)[number], number> = {

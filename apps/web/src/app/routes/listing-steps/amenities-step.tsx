@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useListingStep } from '../../../features/listing/components/step-context.tsx';
 import { AmenitiesForm } from '../../../features/units/forms/amenities-form.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useListingPlace } from './listing-place.tsx';
 
 /** The units feature's amenities form in the listing frame. */

@@ -1,7 +1,6 @@
 import { BED_TYPES, type Room } from '@host-portal/contracts/units';
 import { Button, Fieldset, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { NumberField } from '../../../components/ui/number-field.tsx';
@@ -9,6 +8,7 @@ import { useListingStep } from '../../../features/listing/components/step-contex
 import { StepLayout } from '../../../features/listing/components/step-layout.tsx';
 import { useUpdateUnit } from '../../../features/units/api/update-unit.ts';
 import { isApiError } from '../../../lib/api-error.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { LISTING_TOASTS } from './listing-toasts.ts';
 
 type BedType = (typeof BED_TYPES)[number];

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useListingStep } from '../../../features/listing/components/step-context.tsx';
 import { BookingPoliciesForm } from '../../../features/units/forms/booking-policies-form.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useListingPlace } from './listing-place.tsx';
 
 /** The units feature's booking policies form in the listing frame, instant and flexible preselected. */

@@ -1,6 +1,5 @@
 import { Radio, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useListingStep } from '../../../features/listing/components/step-context.tsx';
 import { StepLayout } from '../../../features/listing/components/step-layout.tsx';
 import {
@@ -8,6 +7,7 @@ import {
   useSetCalendarAvailability,
 } from '../../../features/units/api/set-calendar-availability.ts';
 import { isApiError } from '../../../lib/api-error.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 const CHOICES = ['AVAILABLE', 'PAUSED'] as const satisfies readonly CalendarStatus[];
 

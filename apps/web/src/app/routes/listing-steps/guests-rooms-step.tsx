@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MAX_GUESTS } from '@host-portal/contracts/units';
 import { Fieldset, SimpleGrid } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { NumberField } from '../../../components/ui/number-field.tsx';
 import { countRooms, type RoomCounts, resizeRooms } from '../../../features/listing/components/rooms.ts';
@@ -12,6 +11,7 @@ import { useListingStep } from '../../../features/listing/components/step-contex
 import { StepLayout } from '../../../features/listing/components/step-layout.tsx';
 import { unitField } from '../../../features/listing/components/unit-fields.ts';
 import { useUpdateUnit } from '../../../features/units/api/update-unit.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { zodMessages } from '../../../lib/zod-messages.ts';
 import { LISTING_TOASTS } from './listing-toasts.ts';
 

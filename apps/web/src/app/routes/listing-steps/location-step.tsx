@@ -4,7 +4,6 @@ import { Autocomplete, Loader, Text } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { type GeocodeItem, useSearchLocations } from '../../../features/listing/api/search-locations.ts';
 import { reportServerError } from '../../../features/listing/components/server-errors.ts';
@@ -12,6 +11,7 @@ import { useListingStep } from '../../../features/listing/components/step-contex
 import { StepLayout } from '../../../features/listing/components/step-layout.tsx';
 import { useSavePropertyLocation } from '../../../features/properties/api/save-property-location.ts';
 import { useAppContext } from '../../../lib/app-context.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { SEARCH_DEBOUNCE_MS, useDebouncedSearch } from '../../../lib/use-debounced-search.ts';
 
 const schema = z.object({

@@ -3,7 +3,6 @@ import { Anchor, Button, Group, SimpleGrid, Text } from '@mantine/core';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { NumberField } from '../../../components/ui/number-field.tsx';
@@ -13,6 +12,7 @@ import { StepLayout } from '../../../features/listing/components/step-layout.tsx
 import { useSavePropertyLocation } from '../../../features/properties/api/save-property-location.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useAppContext } from '../../../lib/app-context.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { zodMessages } from '../../../lib/zod-messages.ts';
 
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;

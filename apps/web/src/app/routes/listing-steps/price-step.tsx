@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useListingStep } from '../../../features/listing/components/step-context.tsx';
 import { PriceForm } from '../../../features/units/forms/price-form.tsx';
 import { FALLBACK_CURRENCY } from '../../../lib/money.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useListingPlace } from './listing-place.tsx';
 
 const SECTIONS = ['price'] as const;

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useListingStep } from '../../../features/listing/components/step-context.tsx';
 import { PromotionsForm } from '../../../features/units/forms/promotions-form.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useListingPlace } from './listing-place.tsx';
 
 /** The units feature's promotions form in the listing frame: the first-bookings discount only. */

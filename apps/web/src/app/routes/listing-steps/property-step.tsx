@@ -1,8 +1,8 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { IconBuilding } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useListingStep } from '../../../features/listing/components/step-context.tsx';
 import { StepLayout } from '../../../features/listing/components/step-layout.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import UnitTypeStep from './unit-type-step.tsx';
 
 /**

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PROPERTY_TITLE_MAX, updatePropertySchema } from '@host-portal/contracts/properties';
 import { TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { reportServerError } from '../../../features/listing/components/server-errors.ts';
 import { useListingStep } from '../../../features/listing/components/step-context.tsx';
 import { StepLayout } from '../../../features/listing/components/step-layout.tsx';
 import { useUpdateProperty } from '../../../features/properties/api/update-property.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { zodMessages } from '../../../lib/zod-messages.ts';
 
 const schema = z.object({ title: updatePropertySchema.shape.title.unwrap() });

@@ -2,7 +2,6 @@ import { Alert, Anchor, Button, List, Paper, SimpleGrid, Stack, Text } from '@ma
 import { IconRocket } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useListingStep } from '../../../features/listing/components/step-context.tsx';
 import { StepLayout } from '../../../features/listing/components/step-layout.tsx';
@@ -12,6 +11,7 @@ import { useChangeUnitPublication } from '../../../features/units/api/publish-un
 import { unitKeys } from '../../../features/units/api/unit-keys.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useFormatters } from '../../../lib/format.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 /** A summary of the listing and the Publish button; problems list what is missing, with links. */
 export default function PublishStep() {

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useListingStep } from '../../../features/listing/components/step-context.tsx';
 import { RegionalRequirementsForm } from '../../../features/units/forms/regional-requirements-form.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useListingPlace } from './listing-place.tsx';
 
 /** The units feature's regional requirements form in the listing frame, keyed by the property's country. */

@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { useListingStep } from '../../../features/listing/components/step-context.tsx';
 import { StepLayout } from '../../../features/listing/components/step-layout.tsx';
 import { PriceForm } from '../../../features/units/forms/price-form.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useListingPlace } from './listing-place.tsx';
 
 const SECTIONS = ['seasons'] as const;

@@ -1,9 +1,9 @@
 import { PROPERTY_TITLE_MAX } from '@host-portal/contracts/properties';
 import type { UpdateUnit } from '@host-portal/contracts/units';
-import { useTranslation } from 'react-i18next';
 import { useListingStep } from '../../../features/listing/components/step-context.tsx';
 import { useUpdateProperty } from '../../../features/properties/api/update-property.ts';
 import { AboutForm } from '../../../features/units/forms/about-form.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useListingPlace } from './listing-place.tsx';
 
 const SECTIONS = ['text'] as const;

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useListingStep } from '../../../features/listing/components/step-context.tsx';
 import { AboutForm } from '../../../features/units/forms/about-form.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useListingPlace } from './listing-place.tsx';
 
 const SECTIONS = ['type'] as const;

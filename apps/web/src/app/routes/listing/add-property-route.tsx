@@ -2,7 +2,6 @@ import type { PROPERTY_TYPES } from '@host-portal/contracts/properties';
 import { Alert, Button, Group, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBuilding, IconHome } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageContainer } from '../../../components/ui/page-container.tsx';
 import { updateListingProgress } from '../../../features/listing/api/update-listing-progress.ts';
@@ -10,6 +9,7 @@ import { flowStepPath } from '../../../features/listing/flow-paths.ts';
 import { useCreateProperty } from '../../../features/properties/api/create-property.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 type PropertyType = (typeof PROPERTY_TYPES)[number];
 

@@ -1,6 +1,5 @@
 import { Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageContainer } from '../../../components/ui/page-container.tsx';
@@ -8,6 +7,7 @@ import { useHasProperties } from '../../../features/properties/api/get-has-prope
 import { currentUserQueryOptions } from '../../../lib/current-user.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { paths } from '../../../lib/route-paths.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 /** /listing/check-eligibility: an expired account may not list; a new host starts with the first property. */
 export default function CheckEligibilityRoute() {

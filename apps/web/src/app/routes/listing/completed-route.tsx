@@ -1,7 +1,6 @@
 import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconConfetti } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { StatusPage } from '../../../components/ui/status-page.tsx';
 import { flowStepPath } from '../../../features/listing/flow-paths.ts';
@@ -10,6 +9,7 @@ import { useCreateUnit } from '../../../features/units/api/create-unit.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { build, paths } from '../../../lib/route-paths.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 /** /listing/:propertyId/:unitId/completed: what happens next, and another unit for multi-unit properties. */
 export default function CompletedRoute() {

@@ -1,6 +1,5 @@
 import { Loader, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { NotFoundView } from '../../../components/ui/not-found-view.tsx';
@@ -13,6 +12,7 @@ import { useProperty } from '../../../features/properties/api/get-property.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { currentUserQueryOptions } from '../../../lib/current-user.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 /** /listing/property/:propertyId/unit/:unitId: into the right flow variant, at the continue step. */
 export default function ListingRedirectRoute() {

@@ -2,7 +2,7 @@ import type { UserInfo } from '@host-portal/contracts/user';
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPhoto, IconTrash, IconUserCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useDeleteUserImage } from '../api/delete-user-image.ts';
 import { useUploadUserImage } from '../api/upload-user-image.ts';
 

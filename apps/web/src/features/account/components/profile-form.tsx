@@ -4,10 +4,10 @@ import { LOCALES, type Locale } from '@host-portal/i18n';
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../../../components/ui/language-select.tsx';
 import { useAppContext } from '../../../lib/app-context.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { zodMessages } from '../../../lib/zod-messages.ts';
 import { useUpdateUserInfo } from '../api/update-user-info.ts';
 

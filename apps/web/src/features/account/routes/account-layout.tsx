@@ -1,12 +1,12 @@
 import { Grid, NavLink as MantineNavLink, Paper } from '@mantine/core';
 import { IconExternalLink, IconLogout } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { PageContainer } from '../../../components/ui/page-container.tsx';
 import { helpCenterHref, visibleAccountTabs } from '../../../lib/account-entries.ts';
 import { useAppContext } from '../../../lib/app-context.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { build, paths } from '../../../lib/route-paths.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 /** /account and /account/{tab}: the account navigation beside the chosen tab. */
 export default function AccountLayout() {

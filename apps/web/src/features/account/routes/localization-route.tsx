@@ -2,10 +2,10 @@ import { LOCALES } from '@host-portal/i18n';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LanguageSelect } from '../../../components/ui/language-select.tsx';
 import { useAppContext } from '../../../lib/app-context.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 /** /account/localization: the portal language, saved to the profile and the ho_hl cookie. */
 export default function LocalizationRoute() {

@@ -1,8 +1,8 @@
 import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { changePasswordUrl } from '../../../lib/auth.ts';
 import { useCurrentUser } from '../../../lib/current-user.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { AvatarEditor } from '../components/avatar-editor.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 

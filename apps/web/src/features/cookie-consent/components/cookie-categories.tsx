@@ -1,6 +1,6 @@
 import type { CookieConsentEntry } from '@host-portal/contracts/settings';
 import { Checkbox, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.tsx';
 import type { CookieCategory } from '../consent.ts';
 
 /** The categories of the cookie banner's "choose" step, each with the cookies it covers. */

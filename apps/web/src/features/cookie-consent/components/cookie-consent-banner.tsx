@@ -1,10 +1,10 @@
 import type { CookieConsentEntry } from '@host-portal/contracts/settings';
 import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAppContext } from '../../../lib/app-context.tsx';
 import { rememberLocale } from '../../../lib/locale-cookie.ts';
 import { retryImport } from '../../../lib/retry-import.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useCookieConsentSettings } from '../api/get-cookie-consent-settings.ts';
 import { type CookieCategory, readConsent, saveConsent } from '../consent.ts';
 import classes from './cookie-consent-banner.module.css';

@@ -3,8 +3,8 @@ import type {
   PropertiesConfiguration,
   PropertyLocation,
 } from '@host-portal/contracts/listing';
-import type { TFunction } from 'i18next';
 import { z } from 'zod';
+import type { TFunction } from '../../../lib/translator.ts';
 
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 export type AddressForm = PropertiesConfiguration['property']['addressForm']['default'];

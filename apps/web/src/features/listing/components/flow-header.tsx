@@ -1,5 +1,5 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 /** Property and unit titles with the accessible progress bar. */
 export function FlowHeader({

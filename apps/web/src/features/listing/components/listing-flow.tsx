@@ -1,7 +1,5 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { NotFoundView } from '../../../components/ui/not-found-view.tsx';
@@ -9,6 +7,7 @@ import { PageContainer } from '../../../components/ui/page-container.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { currentUserQueryOptions } from '../../../lib/current-user.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useListingProgress } from '../api/get-listing-progress.ts';
 import { continueStep, isReachable, visibleSteps } from '../engine/progress.ts';
 import { isStepName, type StepName } from '../engine/steps.ts';

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { IconBarrierBlock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useListingStep } from './step-context.tsx';
 import { StepLayout } from './step-layout.tsx';
 

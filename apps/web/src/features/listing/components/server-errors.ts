@@ -1,7 +1,7 @@
-import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from '../../../lib/api-error.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
+import type { TFunction } from '../../../lib/translator.ts';
 
 /**
  * Server field errors land on their fields (nested names such as `priceAndAvailability.nightlyPrice`

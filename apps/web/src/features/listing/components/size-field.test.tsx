@@ -1,20 +1,11 @@
 import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
 import { useState } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import en from '../../../../../../packages/i18n/locales/en_US.json';
 import { sqftToSqm, sqmToSqft } from '../../../lib/area.ts';
+import { TranslationProvider } from '../../../lib/translation.tsx';
+import { testTranslator } from '../../../test/translator.ts';
 import { type MeasurementUnit, SizeField } from './size-field.tsx';
-
-const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: 'en_US',
-  resources: { en_US: { translation: en } },
-  keySeparator: false,
-  nsSeparator: false,
-});
 
 const stored: { value: number | null } = { value: null };
 function Harness({ initial, unit: initialUnit }: { initial: number | null; unit: MeasurementUnit }) {
@@ -25,11 +16,11 @@ function Harness({ initial, unit: initialUnit }: { initial: number | null; unit:
 }
 const renderField = (initial: number | null, unit: MeasurementUnit = 'metric') =>
   render(
-    <I18nextProvider i18n={i18n}>
+    <TranslationProvider translator={testTranslator()}>
       <MantineProvider>
         <Harness initial={initial} unit={unit} />
       </MantineProvider>
-    </I18nextProvider>,
+    </TranslationProvider>,
   );
 
 describe('area conversion', () => {

@@ -1,9 +1,9 @@
 import type { MEASUREMENT_UNITS } from '@host-portal/contracts/units';
 import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../../components/ui/number-field.tsx';
 import { roundSqm, sqftToSqm, sqmToSqft } from '../../../lib/area.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 export type MeasurementUnit = (typeof MEASUREMENT_UNITS)[number];
 

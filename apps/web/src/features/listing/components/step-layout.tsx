@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { FormEventHandler, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useListingStep } from './step-context.tsx';
 
 interface StepLayoutProps {

@@ -1,7 +1,7 @@
 import { Box, NavLink, Stack, Text } from '@mantine/core';
 import { IconBarrierBlock, IconCircle, IconCircleCheck, IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { groupSteps, isReachable } from '../engine/progress.ts';
 import type { FlowStep, StepName } from '../engine/steps.ts';
 

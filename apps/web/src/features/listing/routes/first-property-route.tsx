@@ -1,10 +1,10 @@
 import { Button, List } from '@mantine/core';
 import { IconHomePlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusPage } from '../../../components/ui/status-page.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { paths } from '../../../lib/route-paths.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 /** /listing/first-property: the welcome before a new host's first property. */
 export default function FirstPropertyRoute() {

@@ -1,7 +1,7 @@
 import { Radio, Skeleton, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { type CalendarVerification, useCalendarVerification } from '../api/get-calendar-verification.ts';
 import { useSubmitCalendarVerification } from '../api/submit-calendar-verification.ts';
 import { reportServerError } from '../components/server-errors.ts';

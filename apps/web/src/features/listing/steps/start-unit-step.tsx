@@ -1,5 +1,5 @@
 import { List, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useListingStep } from '../components/step-context.tsx';
 import { StepLayout } from '../components/step-layout.tsx';
 

@@ -1,7 +1,7 @@
 import { Alert, Skeleton, Stack } from '@mantine/core';
 import { IconCircleCheck, IconClock, IconInfoCircle, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useCalendarVerification } from '../api/get-calendar-verification.ts';
 import { useListingStep } from '../components/step-context.tsx';
 import { StepLayout } from '../components/step-layout.tsx';

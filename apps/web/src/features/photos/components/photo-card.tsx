@@ -1,7 +1,7 @@
 import type { UnitPhoto } from '@host-portal/contracts/photos';
 import { ActionIcon, Badge, Group, Tooltip } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconStar, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.tsx';
 import classes from './photo-manager.module.css';
 
 export interface PhotoCardProps {

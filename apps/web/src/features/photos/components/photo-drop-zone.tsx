@@ -2,7 +2,7 @@ import type { PhotosConstraints } from '@host-portal/contracts/listing';
 import { Button, FileButton, Stack, Text } from '@mantine/core';
 import { IconPhotoPlus } from '@tabler/icons-react';
 import { type DragEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { megabytes, typeNames } from './check-photo-file.ts';
 import classes from './photo-manager.module.css';
 

@@ -1,6 +1,6 @@
 import type { UnitPhoto } from '@host-portal/contracts/photos';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { PhotoCard } from './photo-card.tsx';
 import classes from './photo-manager.module.css';
 

@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.tsx';
 import type { UploadItem } from './use-photo-uploads.ts';
 
 /** One row per file: its progress bar while it uploads, or why it was refused. */

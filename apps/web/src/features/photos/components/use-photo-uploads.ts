@@ -1,8 +1,8 @@
 import type { PhotosConstraints } from '@host-portal/contracts/listing';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { unitPhotosQueryOptions } from '../api/get-unit-photos.ts';
 import { uploadUnitPhoto } from '../api/upload-unit-photo.ts';
 import { checkPhotoFile } from './check-photo-file.ts';

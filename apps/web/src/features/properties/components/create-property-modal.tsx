@@ -6,11 +6,11 @@ import {
 } from '@host-portal/contracts/properties';
 import { Alert, Button, Group, Radio, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { build } from '../../../lib/route-paths.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { zodMessages } from '../../../lib/zod-messages.ts';
 import { useCreateProperty } from '../api/create-property.ts';
 

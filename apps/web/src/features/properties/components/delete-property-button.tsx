@@ -2,10 +2,10 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { paths } from '../../../lib/route-paths.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useDeleteProperty } from '../api/delete-property.ts';
 
 export function DeletePropertyButton({ propertyId, title }: { propertyId: string; title: string }) {

@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 export function PropertiesSkeleton({ count = 6 }: { count?: number }) {
   const { t } = useTranslation();

@@ -1,10 +1,10 @@
 import type { PropertyListItem } from '@host-portal/contracts/properties';
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { UnitStateBadge } from '../../../components/ui/unit-state-badge.tsx';
 import { useFormatters } from '../../../lib/format.ts';
 import { build } from '../../../lib/route-paths.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { UnitSummary } from './unit-summary.tsx';
 
 export function PropertyCard({ property }: { property: PropertyListItem }) {

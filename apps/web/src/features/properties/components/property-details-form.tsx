@@ -9,8 +9,8 @@ import {
 import { Alert, Button, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { zodMessages } from '../../../lib/zod-messages.ts';
 import { useUpdateProperty } from '../api/update-property.ts';
 

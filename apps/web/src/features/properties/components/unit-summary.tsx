@@ -1,7 +1,7 @@
 import type { unitSummarySchema } from '@host-portal/contracts/properties';
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 export function UnitSummary({ summary }: { summary: z.infer<typeof unitSummarySchema> }) {
   const { t } = useTranslation();

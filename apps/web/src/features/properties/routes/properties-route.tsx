@@ -2,13 +2,13 @@ import { Button, Center, Group, Pagination, SimpleGrid, Stack, Text, TextInput, 
 import { useDisclosure } from '@mantine/hooks';
 import { IconBuildingCottage, IconPlus, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageContainer } from '../../../components/ui/page-container.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { retryImport } from '../../../lib/retry-import.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search.ts';
 import { useProperties } from '../api/get-properties.ts';
 import { PropertiesSkeleton } from '../components/properties-skeleton.tsx';

@@ -3,9 +3,9 @@ import { staffRejectSchema } from '@host-portal/contracts/units';
 import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { zodMessages } from '../../../lib/zod-messages.ts';
 import { type StaffReject, useRejectUnit } from '../api/reject-unit.ts';
 

@@ -1,8 +1,8 @@
 import { Center, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { useAppContext } from '../../../lib/app-context.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useUnitPreview } from '../api/get-unit-preview.ts';
 import classes from './unit-preview-dialog.module.css';
 

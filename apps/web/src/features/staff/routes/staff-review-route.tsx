@@ -1,12 +1,12 @@
 import { Group, Pagination, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { NotFoundView } from '../../../components/ui/not-found-view.tsx';
 import { PageContainer } from '../../../components/ui/page-container.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useStaffUnits } from '../api/get-staff-units.ts';
 import { StaffUnitCard } from '../components/staff-unit-card.tsx';
 

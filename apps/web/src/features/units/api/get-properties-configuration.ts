@@ -1,7 +1,7 @@
 import type { PropertiesConfiguration } from '@host-portal/contracts/listing';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api-client.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { unitKeys } from './unit-keys.ts';
 
 export const getPropertiesConfiguration = (hl: string, signal?: AbortSignal) =>

@@ -1,9 +1,9 @@
 import type { Unit } from '@host-portal/contracts/units';
 import { Alert, Button, List, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { build } from '../../../lib/route-paths.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { actionTarget, needsAction, orderInvalidFields } from '../unit-status.ts';
 
 type ActionUnit = Pick<Unit, 'id' | 'propertyId' | 'state' | 'invalidFields'> &

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useCreateUnit } from '../api/create-unit.ts';
 import { continueListingPath } from './unit-card.tsx';
 

@@ -2,8 +2,8 @@ import type { Unit } from '@host-portal/contracts/units';
 import { Anchor, Button, Checkbox, Group, List, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useUserInteractions } from '../api/get-user-interactions.ts';
 import { useSaveUserInteraction } from '../api/save-user-interaction.ts';
 

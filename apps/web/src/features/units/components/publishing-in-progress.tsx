@@ -1,7 +1,7 @@
 import { Badge, Tooltip } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 /**
  * "Publishing in progress" for a published unit without links. The tooltip text is also the badge's

@@ -1,8 +1,8 @@
 import { Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { type BookingType, useChangeBookingPreference } from '../api/change-booking-preference.ts';
 import { useUpdateTask } from '../api/update-task.ts';
 

@@ -1,10 +1,10 @@
 import type { unitListItemSchema } from '@host-portal/contracts/units';
 import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
 import type { z } from 'zod';
 import { UnitStateBadge } from '../../../components/ui/unit-state-badge.tsx';
 import { build, paths } from '../../../lib/route-paths.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { isInProgress, isPublishingInProgress } from '../unit-status.ts';
 import { ActionNeeded } from './action-needed.tsx';
 import { ListingPreviewButton } from './listing-preview-button.tsx';

@@ -1,7 +1,7 @@
 import { ScrollArea } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { build, type UnitPage } from '../../../lib/route-paths.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import classes from './unit-nav.module.css';
 
 /** The unit pages in navigation order; undefined is the overview. */

@@ -1,8 +1,8 @@
 import { Button, Group, Loader, SimpleGrid, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { UNIT_SEARCH_DEBOUNCE_MS, useDebouncedSearch } from '../../../lib/use-debounced-search.ts';
 import { useUnits } from '../api/get-units.ts';
 import { AddUnitButton } from './add-unit-button.tsx';

@@ -15,11 +15,11 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import type { TFunction } from 'i18next';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../../components/ui/number-field.tsx';
 import { type MeasurementUnit, toDisplaySize, toStoredSize } from '../../../lib/area.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
+import type { TFunction } from '../../../lib/translator.ts';
 import { useUpdateUnit } from '../api/update-unit.ts';
 import type { UnitFormPlace } from './form-place.ts';
 import { UnitFormFrame } from './unit-form-frame.tsx';

@@ -7,7 +7,7 @@ import {
 import { Alert, Radio, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.tsx';
 import type { UnitFormPlace } from './form-place.ts';
 import { UnitFormFrame } from './unit-form-frame.tsx';
 import { unitPatchResolver } from './unit-resolver.ts';

@@ -9,11 +9,11 @@ import {
 } from '@host-portal/contracts/units';
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormNumberField, NumberField } from '../../../components/ui/number-field.tsx';
 import { FALLBACK_CURRENCY, toMajor, toMinor } from '../../../lib/money.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
+import type { TFunction } from '../../../lib/translator.ts';
 import { propertiesConfigurationQueryOptions } from '../api/get-properties-configuration.ts';
 import type { UnitFormPlace } from './form-place.ts';
 import { type DiscountLabels, DiscountsFields, type SeasonLabels, SeasonsFields } from './price-lists.tsx';

@@ -20,8 +20,8 @@ import {
   type UseFormRegister,
   useFieldArray,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormNumberField, NumberField } from '../../../components/ui/number-field.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import type { PriceValues } from './price-form.tsx';
 
 type Form = { priceAndAvailability: PriceValues };

@@ -1,9 +1,9 @@
 import type { Unit } from '@host-portal/contracts/units';
 import { Select, Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 import {
   type Promotions,
   type PromotionsConfiguration,

@@ -2,10 +2,10 @@ import { REGIONAL_FIELDS, updateRegionalRequirementsSchema } from '@host-portal/
 import type { Unit } from '@host-portal/contracts/units';
 import { Alert, Skeleton, TextInput } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
+import type { TFunction } from '../../../lib/translator.ts';
 import {
   type RegionalRequirements,
   type RegionalRequirementsConfiguration,

@@ -2,9 +2,9 @@ import { BED_TYPES, MAX_GUESTS, ROOM_TYPES, type Room, type Unit } from '@host-p
 import { ActionIcon, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type Control, Controller, useFieldArray, useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { NumberField } from '../../../components/ui/number-field.tsx';
 import { toDisplaySize, toStoredSize } from '../../../lib/area.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { UnitFormFrame } from './unit-form-frame.tsx';
 import { unitPatchResolver } from './unit-resolver.ts';
 import { useFocusField, useUnitSave } from './use-unit-save.ts';

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 
 export interface UnitFormFrameProps {

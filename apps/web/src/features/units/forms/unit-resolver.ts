@@ -1,8 +1,8 @@
 import { toNestErrors } from '@hookform/resolvers';
 import { type UpdateUnit, updateUnitSchema } from '@host-portal/contracts/units';
-import type { TFunction } from 'i18next';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import type { TFunction } from '../../../lib/translator.ts';
 
 type Issue = z.core.$ZodIssue;
 

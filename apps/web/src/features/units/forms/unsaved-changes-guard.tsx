@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useTranslation } from '../../../lib/translation.tsx';
 
 /**
  * Keeps unsaved edits from vanishing: leaving for another page (a tab, the back button, a link) asks

@@ -2,10 +2,10 @@ import type { Unit, UpdateUnit } from '@host-portal/contracts/units';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error.ts';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useUpdateUnit } from '../api/update-unit.ts';
 import type { UnitFormPlace } from './form-place.ts';
 

@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBolt } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { SwitchToInstantBookingModal } from '../components/switch-to-instant-booking-modal.tsx';
 import { BookingPoliciesForm } from '../forms/booking-policies-form.tsx';
 import { useUnitOutlet } from '../use-unit-outlet.ts';

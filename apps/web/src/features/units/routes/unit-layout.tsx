@@ -1,6 +1,5 @@
 import { Alert, Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { NotFoundView } from '../../../components/ui/not-found-view.tsx';
@@ -9,6 +8,7 @@ import { UnitStateBadge } from '../../../components/ui/unit-state-badge.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { build, paths } from '../../../lib/route-paths.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { useUnit } from '../api/get-unit.ts';
 import { ActionNeeded } from '../components/action-needed.tsx';
 import { ListingPreviewButton } from '../components/listing-preview-button.tsx';

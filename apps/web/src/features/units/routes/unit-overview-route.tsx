@@ -1,8 +1,8 @@
 import { Anchor, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatters } from '../../../lib/format.ts';
 import { build } from '../../../lib/route-paths.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
 import { UnitThumbnail } from '../components/unit-thumbnail.tsx';
 import { useUnitOutlet } from '../use-unit-outlet.ts';
 
