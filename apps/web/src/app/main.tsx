@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from '../lib/query-client.ts';
@@ -19,13 +19,17 @@ if (!container) {
   startApp(queryClient)
     .then((start) => {
       const router = createAppRouter(start.settings);
-      root.render(
-        <StrictMode>
-          <Providers queryClient={queryClient} start={start}>
-            <RouterProvider router={router} />
-          </Providers>
-        </StrictMode>,
-      );
+      // as a transition, React renders the first screen in slices that yield to the browser instead
+      // of one long task (the whole shell and page at once blocked input for ~100 ms on a phone)
+      startTransition(() => {
+        root.render(
+          <StrictMode>
+            <Providers queryClient={queryClient} start={start}>
+              <RouterProvider router={router} />
+            </Providers>
+          </StrictMode>,
+        );
+      });
     })
     .catch((error: unknown) => {
       console.error('App start failed', error);
