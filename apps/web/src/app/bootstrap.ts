@@ -4,7 +4,7 @@ import { cookieConsentSettingsQueryOptions } from '../features/cookie-consent/ap
 import { readConsent } from '../features/cookie-consent/consent.ts';
 import { propertiesQueryOptions } from '../features/properties/api/get-properties.ts';
 import { api } from '../lib/api-client.ts';
-import type { AppStart } from '../lib/app-context.tsx';
+import type { AppStart, SessionOutcome } from '../lib/app-context.tsx';
 import { AUTH_CALLBACK_PATH, completeLogin, initAuth, login, restoreSession } from '../lib/auth.ts';
 import { LOCALE_COOKIE, readCookie } from '../lib/cookies.ts';
 import { currentUserQueryOptions } from '../lib/current-user.ts';
@@ -49,8 +49,10 @@ function preloadFirstRoute() {
 /**
  * App start (001 section 4): domain config and settings together; then, side by side, the strings
  * for the chosen language, the theme (settings only) and the session (silent SSO, settings only);
- * then /api/app/user/info next to the first page's query; then the user's locale. Any failure is
- * thrown to the caller, which shows the "Unexpected error" page.
+ * then /api/app/user/info next to the first page's query; then the user's locale. The app renders
+ * once the strings and the theme are there; the session arrives as `start.session`. Any failure
+ * before the first render is thrown to the caller, which shows the "Unexpected error" page; a
+ * failure of the session shows the same page where the pages would be.
  */
 export async function startApp(queryClient: QueryClient): Promise<AppStart> {
   const settingsRequest = fetchSettings();
@@ -61,7 +63,7 @@ export async function startApp(queryClient: QueryClient): Promise<AppStart> {
   // take the six connections first
   preloadFirstRoute();
   const domainConfig = await configRequest;
-  let locale = chooseLocale({
+  const locale = chooseLocale({
     cookie: readCookie(LOCALE_COOKIE),
     browser: navigator.language,
     domainDefault: domainConfig.defaultLocale,
@@ -95,10 +97,21 @@ export async function startApp(queryClient: QueryClient): Promise<AppStart> {
   })();
   sessionStart.catch(() => {});
 
-  const [, , user] = await Promise.all([strings, theme, sessionStart]);
-  if (user && user.locale !== locale) {
-    await changeLanguage(user.locale);
-    locale = user.locale;
+  // The session (silent sign-in, then the user) is the longest part of the start; the first render
+  // does not wait for it: the cookie banner and a loading state show meanwhile, and the pages render
+  // once it is known (`SessionReady`). The user's own language applies when it is known.
+  const session: Promise<SessionOutcome> = Promise.all([strings, sessionStart]).then(
+    async ([, user]) => {
+      if (user && user.locale !== locale) await changeLanguage(user.locale);
+      return { error: null };
+    },
+    (error: unknown) => ({ error }),
+  );
+  // The sign-in callback replaces the URL before the router may read it.
+  if (window.location.pathname === AUTH_CALLBACK_PATH) {
+    const { error } = await session;
+    if (error) throw error;
   }
-  return { domainConfig, settings, locale, authenticated: user !== null };
+  await Promise.all([strings, theme]);
+  return { domainConfig, settings, locale, session };
 }

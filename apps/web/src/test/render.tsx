@@ -7,6 +7,7 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-rout
 import { AppContextProvider, type AppStart } from '../lib/app-context.tsx';
 import { mantineTheme } from '../lib/mantine-theme.ts';
 import { TranslationProvider } from '../lib/translation.tsx';
+import type { Translator } from '../lib/translator.ts';
 import { testTranslator } from './translator.ts';
 
 export const testSettings: PublicSettings = {
@@ -42,10 +43,23 @@ const domainConfig: DomainConfig = {
 /** Renders a route element with the app's providers and a memory router at `path`. */
 export function renderRoute(
   element: ReactElement,
-  { path = '/', pattern = '/', children }: { path?: string; pattern?: string; children?: RouteObject[] } = {},
+  {
+    path = '/',
+    pattern = '/',
+    children,
+    session = Promise.resolve({ error: null }),
+    translator = testTranslator(),
+  }: {
+    path?: string;
+    pattern?: string;
+    children?: RouteObject[];
+    /** How app start's session ends (resolved at once by default). */
+    session?: AppStart['session'];
+    translator?: Translator;
+  } = {},
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const start: AppStart = { domainConfig, settings: testSettings, locale: 'en_US', authenticated: true };
+  const start: AppStart = { domainConfig, settings: testSettings, locale: 'en_US', session };
   const router = createMemoryRouter(
     [
       { path: pattern, element, children },
@@ -54,7 +68,7 @@ export function renderRoute(
     { initialEntries: [path] },
   );
   const utils = render(
-    <TranslationProvider translator={testTranslator()}>
+    <TranslationProvider translator={translator}>
       <MantineProvider theme={mantineTheme}>
         <QueryClientProvider client={queryClient}>
           <AppContextProvider start={start}>
