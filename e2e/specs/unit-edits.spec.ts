@@ -31,6 +31,7 @@ test('a published unit: unpublishing asks first, unsaved text is not lost, new t
   await openUnit(page, property, studio);
   await page.getByRole('button', { name: 'Unpublish' }).click();
   const confirm = page.getByRole('dialog', { name: 'Unpublish this unit?' });
+  await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   await expect(page.getByText(/^Published$/).first()).toBeVisible();
