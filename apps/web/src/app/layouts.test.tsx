@@ -54,11 +54,11 @@ describe('RootLayout', () => {
   });
 });
 
-describe('AppContext locale', () => {
-  function Locale() {
-    return <p>locale {useAppContext().locale}</p>;
-  }
+function Locale() {
+  return <p>locale {useAppContext().locale}</p>;
+}
 
+describe('AppContext locale', () => {
   it('follows the translator: the user’s own language applied after the start shows everywhere', async () => {
     const translator = testTranslator();
     translator.addResourceBundle('de_DE', {});
