@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionOutcome } from '../lib/app-context.tsx';
 import { useAppContext } from '../lib/app-context.tsx';
+import { stubCookieConsentEntries } from '../test/cookie-consent.ts';
 import { renderRoute } from '../test/render.tsx';
 import { testTranslator } from '../test/translator.ts';
 import { RootLayout } from './layouts.tsx';
@@ -18,15 +19,7 @@ const entries = [{ key: 'cookie_consent', category: 'necessary', title: 'Your co
 const page = { index: true, element: <p>the page</p> };
 
 describe('RootLayout', () => {
-  beforeEach(() => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify({ entries }), { headers: { 'content-type': 'application/json' } }),
-      ),
-    );
-  });
+  beforeEach(() => stubCookieConsentEntries(entries));
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the cookie banner and a loading state while the session starts, the page once it is known', async () => {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSENT_COOKIE, writeCookie } from '../../../lib/cookies.ts';
+import { stubCookieConsentEntries } from '../../../test/cookie-consent.ts';
 import { renderRoute } from '../../../test/render.tsx';
 import { readConsent } from '../consent.ts';
 import { CookieConsentBanner } from './cookie-consent-banner.tsx';
@@ -11,15 +12,7 @@ const entries = [
 ];
 
 describe('CookieConsentBanner', () => {
-  beforeEach(() => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify({ entries }), { headers: { 'content-type': 'application/json' } }),
-      ),
-    );
-  });
+  beforeEach(() => stubCookieConsentEntries(entries));
   afterEach(() => {
     vi.unstubAllGlobals();
     writeCookie(CONSENT_COOKIE, '', 0);
