@@ -77,3 +77,19 @@ export const domainConfigSchema = z
   })
   .meta({ id: 'DomainConfig' });
 export type DomainConfig = z.infer<typeof domainConfigSchema>;
+
+/**
+ * What the server writes into the app's page (a JSON data block, `BOOT_DATA_ELEMENT_ID` in `boot.ts`) so
+ * that the app starts without a request first: the same answers as GET /api/public/settings,
+ * GET /config/{hostname}.json, GET /api/public/ui-translations (the page's locale and, for any
+ * other locale, en_US as fallback) and, for a visitor who has not chosen yet, the cookie banner's
+ * entries. The app fetches whatever is missing or does not fit.
+ */
+export const bootDataSchema = z.object({
+  settings: publicSettingsSchema,
+  domainConfig: domainConfigSchema,
+  translations: z.array(uiTranslationsSchema),
+  cookieConsent: z.object({ locale: localeSchema, entries: z.array(cookieConsentEntrySchema) }).nullable(),
+});
+export type BootData = z.infer<typeof bootDataSchema>;
+export type UiTranslations = z.infer<typeof uiTranslationsSchema>;

@@ -36,3 +36,43 @@ export function matchLocale(browserLocale: string | undefined, appLocale: Locale
   if (browser && browser.split('_')[0] === appLocale.split('_')[0]) return browser;
   return appLocale;
 }
+
+/**
+ * Each language named in itself, so no translation is needed and no `Intl.DisplayNames` is built
+ * at start (each costs tens of milliseconds on a phone, and engines name some locales differently).
+ */
+export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
+  de_CH: 'Deutsch (Schweiz)',
+  de_DE: 'Deutsch (Deutschland)',
+  en_GB: 'English (UK)',
+  en_US: 'English (US)',
+  es_ES: 'Español (España)',
+  fr_FR: 'Français (France)',
+  hr_HR: 'Hrvatski (Hrvatska)',
+  it_IT: 'Italiano (Italia)',
+  nl_NL: 'Nederlands (Nederland)',
+  pt_PT: 'Português (Portugal)',
+};
+
+export interface LocaleInputs {
+  /** Value of the `ho_hl` cookie, if any. */
+  cookie: string | undefined;
+  /** The browser's language (`navigator.language`, or the first of Accept-Language). */
+  browser: string | undefined;
+  /** The domain's default locale (domain config). */
+  domainDefault: Locale;
+  /** Locales the domain offers; an empty list means all. */
+  available?: readonly Locale[];
+}
+
+/**
+ * The start locale (001 sections 4 and 5): the `ho_hl` cookie when it names an offered locale,
+ * otherwise the browser locale if its language matches the domain's, otherwise the domain default.
+ * The server uses it for the page it sends, the app for itself.
+ */
+export function chooseLocale({ cookie, browser, domainDefault, available = [] }: LocaleInputs): Locale {
+  const offered = (locale: Locale) => available.length === 0 || available.includes(locale);
+  if (isLocale(cookie) && offered(cookie)) return cookie;
+  const matched = matchLocale(browser, domainDefault);
+  return offered(matched) ? matched : domainDefault;
+}

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, LOCALES, matchLocale, normaliseLocale } from './index.ts';
+import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES, matchLocale, normaliseLocale } from './index.ts';
 
 const dir = path.resolve(import.meta.dirname, '../locales');
 const read = (locale: string) =>
@@ -68,5 +68,18 @@ describe('locale matching (001 section 5)', () => {
   it('normalises spellings', () => {
     expect(normaliseLocale('pt-pt')).toBe('pt_PT');
     expect(normaliseLocale('xx')).toBeUndefined();
+  });
+});
+
+describe('locale names', () => {
+  it('name every locale in its own language, starting with the language as Intl names it', () => {
+    for (const locale of LOCALES) {
+      const lang = locale.slice(0, 2);
+      const own = new Intl.DisplayNames([lang], { type: 'language' }).of(lang)!;
+      expect(LOCALE_NAMES[locale].toLocaleLowerCase(lang)).toMatch(
+        new RegExp(`^${own.toLocaleLowerCase(lang)} \\(`),
+      );
+    }
+    expect(new Set(Object.values(LOCALE_NAMES)).size).toBe(LOCALES.length);
   });
 });

@@ -1,9 +1,13 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES } from '@host-portal/contracts/errors';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import { bootData, withBootData } from '../modules/settings/boot-data.ts';
 import { sendProblem } from './errors.ts';
 
 const SERVER_PREFIXES = ['/api/', '/oidc/', '/identity/', '/uploads/', '/config/'];
@@ -19,6 +23,29 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)(?:\.br|\.gz
 export async function registerStaticWeb(app: FastifyInstance, config: Config) {
   const indexPath = path.join(config.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexPath);
+  // read once in production; in development the page may be rebuilt while the server runs
+  let cachedIndex: string | null = null;
+  const indexHtml = () => {
+    const html = cachedIndex ?? fs.readFileSync(indexPath, 'utf8');
+    if (config.env === 'production') cachedIndex = html;
+    return html;
+  };
+  /**
+   * The app's page with what its start would ask for first written into it (`boot-data.ts`). It
+   * depends on the request's cookies and language, so caches must not share it. The not-found
+   * handler has no compression hook (@fastify/compress works per route), so the page is compressed
+   * here, once per distinct page (a handful: one per locale and cookie-banner state).
+   */
+  const sendAppPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const html = withBootData(indexHtml(), bootData(config, request));
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    reply
+      .header('cache-control', 'no-cache, private')
+      .header('vary', 'cookie, accept-language, accept-encoding')
+      .type('text/html; charset=utf-8');
+    if (!encoding) return reply.send(html);
+    return reply.header('content-encoding', encoding).send(await compressedPages.get(html, encoding));
+  };
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: config.webDist,
@@ -67,6 +94,47 @@ export async function registerStaticWeb(app: FastifyInstance, config: Config) {
         .type('text/plain')
         .send('The web app is not built. Run `npm run build` (npm start does it for you).');
     }
-    return reply.sendFile('index.html');
+    return sendAppPage(request, reply);
   });
 }
+
+type Encoding = 'br' | 'gzip';
+
+/** br, else gzip, else none, as the client accepts (a q=0 refuses). */
+export function pickEncoding(header: string | string[] | undefined): Encoding | null {
+  const accepted = new Set<string>();
+  for (const part of String(header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Compressed pages by content, the most recent few (the Host header is the client's to choose). */
+const compressedPages = {
+  entries: new Map<string, Promise<Buffer>>(),
+  get(html: string, encoding: Encoding): Promise<Buffer> {
+    const key = `${encoding}:${createHash('sha256').update(html).digest('base64url')}`;
+    let entry = this.entries.get(key);
+    if (entry) {
+      // most recently used last
+      this.entries.delete(key);
+    } else {
+      entry =
+        encoding === 'br'
+          ? brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+          : gzip(html, { level: 9 });
+      entry.catch(() => this.entries.delete(key));
+    }
+    this.entries.set(key, entry);
+    if (this.entries.size > 32) this.entries.delete(this.entries.keys().next().value!);
+    return entry;
+  },
+};

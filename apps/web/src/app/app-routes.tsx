@@ -1,7 +1,7 @@
 import type { PublicSettings } from '@host-portal/contracts/settings';
 import { Navigate, type RouteObject } from 'react-router';
 import { paths, type UnitPage, UPCOMING_BOOKINGS } from '../lib/route-paths.ts';
-import { lazyPage, notAvailable } from './lazy-page.ts';
+import { lazyPage, NotAvailable } from './lazy-page.ts';
 import { RouteGuard } from './route-guard.tsx';
 import type { FeatureGate } from './route-guards.ts';
 import {
@@ -16,7 +16,7 @@ const gated = (requires: FeatureGate, children: RouteObject[]): RouteObject => (
 });
 
 const placeholders = (...routePaths: string[]): RouteObject[] =>
-  routePaths.map((path) => ({ path, lazy: notAvailable }));
+  routePaths.map((path) => ({ path, Component: NotAvailable }));
 
 /** The signed-in pages, rendered inside the shell (001 and 000 section 2). */
 export function appRoutes(settings: PublicSettings): RouteObject[] {
@@ -25,19 +25,19 @@ export function appRoutes(settings: PublicSettings): RouteObject[] {
     // Built: properties
     {
       path: paths.properties,
-      lazy: lazyPage(() => import('../features/properties/routes/properties-route.tsx')),
+      Component: lazyPage(() => import('../features/properties/routes/properties-route.tsx')),
     },
     // Property page with its units, and the unit pages (units area, composed in app/routes)
     {
-      lazy: lazyPage(() => import('./routes/unit-events-bridge.tsx')),
+      Component: lazyPage(() => import('./routes/unit-events-bridge.tsx')),
       children: [
         ...[paths.property, paths.propertyAbout, paths.propertyUnits].map((path) => ({
           path,
-          lazy: lazyPage(() => import('./routes/property-page-route.tsx')),
+          Component: lazyPage(() => import('./routes/property-page-route.tsx')),
         })),
         {
           path: paths.unit,
-          lazy: lazyPage(() => import('../features/units/routes/unit-layout.tsx')),
+          Component: lazyPage(() => import('../features/units/routes/unit-layout.tsx')),
           children: unitPages(),
         },
       ],
@@ -46,13 +46,16 @@ export function appRoutes(settings: PublicSettings): RouteObject[] {
     // Built: account (profile, localization); the other tabs come later
     {
       path: paths.account,
-      lazy: lazyPage(() => import('../features/account/routes/account-layout.tsx')),
+      Component: lazyPage(() => import('../features/account/routes/account-layout.tsx')),
       children: [
         { index: true, element: <Navigate to="profile" replace /> },
-        { path: 'profile', lazy: lazyPage(() => import('../features/account/routes/profile-route.tsx')) },
+        {
+          path: 'profile',
+          Component: lazyPage(() => import('../features/account/routes/profile-route.tsx')),
+        },
         {
           path: 'localization',
-          lazy: lazyPage(() => import('../features/account/routes/localization-route.tsx')),
+          Component: lazyPage(() => import('../features/account/routes/localization-route.tsx')),
         },
         gated('commission', placeholders('payout')),
         ...placeholders('billing', 'pricing', 'payment', 'earnings'),
@@ -63,7 +66,7 @@ export function appRoutes(settings: PublicSettings): RouteObject[] {
     // Staff only: the API answers 404 to everyone else, and so does the page
     {
       path: paths.staffReview,
-      lazy: lazyPage(() => import('../features/staff/routes/staff-review-route.tsx')),
+      Component: lazyPage(() => import('../features/staff/routes/staff-review-route.tsx')),
     },
 
     // Listing flow (000 section 2): the engine from features/listing, the unit and property steps
@@ -71,43 +74,43 @@ export function appRoutes(settings: PublicSettings): RouteObject[] {
     // bridge, so publishing or adding a unit refreshes the property like on the unit pages.
     { path: paths.listing, element: <Navigate to={paths.listingCheckEligibility} replace /> },
     {
-      lazy: lazyPage(() => import('./routes/unit-events-bridge.tsx')),
+      Component: lazyPage(() => import('./routes/unit-events-bridge.tsx')),
       children: [
         ...[
           paths.listingSingleUnit,
           paths.listingSingleUnitStep,
           paths.listingMultiUnit,
           paths.listingMultiUnitStep,
-        ].map((path) => ({ path, lazy: lazyPage(() => import('./routes/listing-flow-route.tsx')) })),
+        ].map((path) => ({ path, Component: lazyPage(() => import('./routes/listing-flow-route.tsx')) })),
         {
           path: paths.listingCompleted,
-          lazy: lazyPage(() => import('./routes/listing/completed-route.tsx')),
+          Component: lazyPage(() => import('./routes/listing/completed-route.tsx')),
         },
       ],
     },
     {
       path: paths.listingPropertyUnit,
-      lazy: lazyPage(() => import('./routes/listing/listing-redirect-route.tsx')),
+      Component: lazyPage(() => import('./routes/listing/listing-redirect-route.tsx')),
     },
     {
       path: paths.listingCheckEligibility,
-      lazy: lazyPage(() => import('./routes/listing/check-eligibility-route.tsx')),
+      Component: lazyPage(() => import('./routes/listing/check-eligibility-route.tsx')),
     },
     {
       path: paths.listingNotEligible,
-      lazy: lazyPage(() => import('../features/listing/routes/not-eligible-route.tsx')),
+      Component: lazyPage(() => import('../features/listing/routes/not-eligible-route.tsx')),
     },
     {
       path: paths.listingFirstProperty,
-      lazy: lazyPage(() => import('../features/listing/routes/first-property-route.tsx')),
+      Component: lazyPage(() => import('../features/listing/routes/first-property-route.tsx')),
     },
     {
       path: paths.listingAddProperty,
-      lazy: lazyPage(() => import('./routes/listing/add-property-route.tsx')),
+      Component: lazyPage(() => import('./routes/listing/add-property-route.tsx')),
     },
 
     // Home: a welcome that leads to listing a first property until the reservations issue builds it
-    { path: paths.home, lazy: lazyPage(() => import('./routes/home-route.tsx')) },
+    { path: paths.home, Component: lazyPage(() => import('./routes/home-route.tsx')) },
 
     // Not built yet
     ...placeholders(
@@ -127,7 +130,10 @@ export function appRoutes(settings: PublicSettings): RouteObject[] {
     ),
     { path: paths.redirectPlatform, element: <Navigate to={paths.home} replace /> },
     { path: paths.redirectPlatformLogin, element: <Navigate to={paths.home} replace /> },
-    { path: paths.redirectCampaign, lazy: lazyPage(() => import('./routes/campaign-redirect-route.tsx')) },
+    {
+      path: paths.redirectCampaign,
+      Component: lazyPage(() => import('./routes/campaign-redirect-route.tsx')),
+    },
 
     // Commission accounts only: the inbox
     gated(
@@ -158,10 +164,10 @@ export function appRoutes(settings: PublicSettings): RouteObject[] {
 function unitPages(): RouteObject[] {
   const page = (path: UnitPage, load: Parameters<typeof lazyPage>[0]): RouteObject => ({
     path,
-    lazy: lazyPage(load),
+    Component: lazyPage(load),
   });
   return [
-    { index: true, lazy: lazyPage(() => import('../features/units/routes/unit-overview-route.tsx')) },
+    { index: true, Component: lazyPage(() => import('../features/units/routes/unit-overview-route.tsx')) },
     page('photos', () => import('./routes/unit-photos-route.tsx')),
     page('amenities', () => import('../features/units/routes/unit-amenities-route.tsx')),
     page('rooms', () => import('../features/units/routes/unit-rooms-route.tsx')),
@@ -175,6 +181,6 @@ function unitPages(): RouteObject[] {
     page('promotions', () => import('../features/units/routes/unit-promotions-route.tsx')),
     // Subscription pages come with the subscriptions issue
     ...placeholders('subscription-and-boosters', 'manage-subscription', 'boosters'),
-    { path: '*', lazy: lazyPage(() => import('../features/units/routes/unit-page-not-found.tsx')) },
+    { path: '*', Component: lazyPage(() => import('../features/units/routes/unit-page-not-found.tsx')) },
   ];
 }

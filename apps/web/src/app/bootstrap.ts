@@ -1,4 +1,5 @@
-import type { DomainConfig, PublicSettings } from '@host-portal/contracts/settings';
+import { BOOT_DATA_ELEMENT_ID } from '@host-portal/contracts/boot';
+import type { BootData, DomainConfig, PublicSettings } from '@host-portal/contracts/settings';
 import type { QueryClient } from '@tanstack/react-query';
 import { cookieConsentSettingsQueryOptions } from '../features/cookie-consent/api/get-cookie-consent-settings.ts';
 import { readConsent } from '../features/cookie-consent/consent.ts';
@@ -15,6 +16,21 @@ import { paths } from '../lib/route-paths.ts';
 import { loadTheme } from '../lib/themes.ts';
 
 const LOGIN_RETRY_KEY = 'hp_login_retry';
+
+/**
+ * What the server wrote into the page (`withBootData` on the server): settings, the domain
+ * configuration, the strings of the page's locale and the cookie banner's entries. Absent from the
+ * development server's page and from a page served as a plain file; then everything is fetched.
+ */
+export function readBootData(doc: Document = document): BootData | null {
+  const text = doc.getElementById(BOOT_DATA_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as BootData;
+  } catch {
+    return null;
+  }
+}
 
 const fetchDomainConfig = () =>
   api.get<DomainConfig>(`/config/${encodeURIComponent(window.location.hostname)}.json`, { auth: false });
@@ -47,7 +63,8 @@ function preloadFirstRoute() {
 }
 
 /**
- * App start (001 section 4): domain config and settings together; then, side by side, the strings
+ * App start (001 section 4): domain config and settings together (from the page when the server
+ * wrote them into it, `readBootData`); then, side by side, the strings
  * for the chosen language, the theme (settings only) and the session (silent SSO, settings only);
  * then /api/app/user/info next to the first page's query; then the user's locale. The app renders
  * once the strings and the theme are there; the session arrives as `start.session`. Any failure
@@ -55,10 +72,14 @@ function preloadFirstRoute() {
  * failure of the session shows the same page where the pages would be.
  */
 export async function startApp(queryClient: QueryClient): Promise<AppStart> {
-  const settingsRequest = fetchSettings();
+  const boot = readBootData();
+  const settingsRequest = boot ? Promise.resolve(boot.settings) : fetchSettings();
   // a failure surfaces through the await below; do not let it be reported as unhandled meanwhile
   settingsRequest.catch(() => {});
-  const configRequest = fetchDomainConfig();
+  const configRequest =
+    boot?.domainConfig.domain === window.location.hostname
+      ? Promise.resolve(boot.domainConfig)
+      : fetchDomainConfig();
   // after the two calls everything else waits for: on HTTP/1.1 the page's modules would otherwise
   // take the six connections first
   preloadFirstRoute();
@@ -69,10 +90,15 @@ export async function startApp(queryClient: QueryClient): Promise<AppStart> {
     domainDefault: domainConfig.defaultLocale,
     available: domainConfig.locales,
   });
-  const strings = loadBundles(locale).then(initI18n);
+  const strings = loadBundles(locale, boot?.translations).then(initI18n);
   strings.catch(() => {});
   // a first visit shows the cookie banner: its entries come with the start, not after the render
-  if (readConsent() === null) void queryClient.prefetchQuery(cookieConsentSettingsQueryOptions(locale));
+  if (readConsent() === null) {
+    const consentQuery = cookieConsentSettingsQueryOptions(locale);
+    if (boot?.cookieConsent?.locale === locale) {
+      queryClient.setQueryData(consentQuery.queryKey, { entries: boot.cookieConsent.entries });
+    } else void queryClient.prefetchQuery(consentQuery);
+  }
   const settings = await settingsRequest;
   const theme = loadTheme(settings.theme || 'default');
   theme.catch(() => {});

@@ -1,14 +1,19 @@
-import type { ComponentType } from 'react';
-import type { LazyRouteFunction, RouteObject } from 'react-router';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { retryImport } from '../lib/retry-import.ts';
 
-/** A route module loaded on demand, retried twice with a 1 s delay before the failed-to-load page. */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyRouteFunction<RouteObject> {
-  return async () => {
-    const module = await retryImport(load);
-    return { Component: module.default };
-  };
+/**
+ * A route's page loaded on demand (retried twice with a 1 s delay before the failed-to-load page),
+ * as the route's `Component`. A React lazy component rather than the router's `lazy`: the router
+ * waits for `lazy` routes before it renders anything at all, so the first paint (the cookie banner,
+ * the loading state) would wait for the page's code; a lazy component suspends only the page, in
+ * the root layout's Suspense boundary. Navigations run as transitions, so the previous page stays
+ * until the next one has loaded, as before.
+ */
+export function lazyPage(
+  load: () => Promise<{ default: ComponentType }>,
+): LazyExoticComponent<ComponentType> {
+  return lazy(() => retryImport(load));
 }
 
 /** The honest placeholder for a route whose feature is not built yet. */
-export const notAvailable = lazyPage(() => import('./errors/not-available-page.tsx'));
+export const NotAvailable = lazyPage(() => import('./errors/not-available-page.tsx'));

@@ -3,8 +3,8 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../lib/route-paths.ts';
 import { appRoutes } from './app-routes.tsx';
 import { RouteErrorPage } from './errors/route-error-page.tsx';
-import { RootLayout, RouteLoading, ShellOrPublicLayout } from './layouts.tsx';
-import { lazyPage, notAvailable } from './lazy-page.ts';
+import { RootLayout, ShellOrPublicLayout } from './layouts.tsx';
+import { lazyPage, NotAvailable } from './lazy-page.ts';
 import { RouteGuard } from './route-guard.tsx';
 import { AppLayout } from './shell/app-layout.tsx';
 import { PublicLayout } from './shell/public-layout.tsx';
@@ -15,21 +15,20 @@ const entry = (entryKind: 'login' | 'register' | 'landing', ...routePaths: strin
 });
 
 export function routeTree(settings: PublicSettings): RouteObject[] {
-  const notFound = lazyPage(() => import('./errors/not-found-page.tsx'));
+  const NotFound = lazyPage(() => import('./errors/not-found-page.tsx'));
   return [
     {
       id: 'root',
       element: <RootLayout />,
       errorElement: <RouteErrorPage />,
-      HydrateFallback: RouteLoading,
       children: [
         // Login is "/": anonymous visitors go to the provider, signed-in users to the platform.
         entry('login', paths.login, paths.redirectLogin, paths.frontdoorLogin),
         entry('register', paths.register, paths.redirectRegister),
         entry('landing', paths.landing, paths.redirectLanding),
 
-        { path: paths.authCallback, lazy: lazyPage(() => import('./routes/auth-callback-route.tsx')) },
-        { path: paths.logout, lazy: lazyPage(() => import('./routes/logout-route.tsx')) },
+        { path: paths.authCallback, Component: lazyPage(() => import('./routes/auth-callback-route.tsx')) },
+        { path: paths.logout, Component: lazyPage(() => import('./routes/logout-route.tsx')) },
 
         // restricted: false — open to anonymous visitors
         {
@@ -38,11 +37,11 @@ export function routeTree(settings: PublicSettings): RouteObject[] {
             {
               errorElement: <RouteErrorPage />,
               children: [
-                { path: paths.legal, lazy: notAvailable },
-                { path: paths.legalAtc, lazy: notAvailable },
-                { path: paths.legalAdditional, lazy: notAvailable },
-                { path: paths.notFound, lazy: notFound },
-                { path: '*', lazy: notFound },
+                { path: paths.legal, Component: NotAvailable },
+                { path: paths.legalAtc, Component: NotAvailable },
+                { path: paths.legalAdditional, Component: NotAvailable },
+                { path: paths.notFound, Component: NotFound },
+                { path: '*', Component: NotFound },
               ],
             },
           ],
@@ -53,8 +52,8 @@ export function routeTree(settings: PublicSettings): RouteObject[] {
             {
               errorElement: <RouteErrorPage />,
               children: [
-                { path: paths.guestLogin, lazy: notAvailable },
-                { path: paths.guestChat, lazy: notAvailable },
+                { path: paths.guestLogin, Component: NotAvailable },
+                { path: paths.guestChat, Component: NotAvailable },
               ],
             },
           ],

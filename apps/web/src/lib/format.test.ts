@@ -1,3 +1,4 @@
+import { LOCALES } from '@host-portal/i18n';
 import { describe, expect, it } from 'vitest';
 import { formatInterpolated } from './format.ts';
 import { createTranslator } from './translator.ts';
@@ -23,5 +24,14 @@ describe('formatInterpolated', () => {
     expect(i18n.t('guests', { count: 1 })).toBe('1 Gast');
     expect(i18n.t('guests', { count: 1200 })).toBe('1.200 Gäste');
     expect(i18n.t('size', { size: 72.46 })).toBe('72,46 m²');
+  });
+
+  it('writes 0 to 999 as Intl would in every locale, without building a formatter', () => {
+    for (const locale of LOCALES) {
+      const intl = new Intl.NumberFormat(locale.replace('_', '-'), { maximumFractionDigits: 2 });
+      for (const n of [0, 1, 7, 42, 999]) expect(formatInterpolated(n, locale)).toBe(intl.format(n));
+    }
+    expect(formatInterpolated(1000, 'de_DE')).toBe('1.000');
+    expect(formatInterpolated(-5, 'en_US')).toBe('-5');
   });
 });

@@ -1,26 +1,25 @@
+import type { UiTranslations } from '@host-portal/contracts/settings';
 import { DEFAULT_LOCALE, type Locale } from '@host-portal/i18n';
 import { api } from './api-client.ts';
 import { toBcp47 } from './locale.ts';
 import { createTranslator, type Translator } from './translator.ts';
 
-export interface UiTranslations {
-  locale: Locale;
-  translations: Record<string, string>;
-}
+export type { UiTranslations };
 
 export const fetchTranslations = (locale: Locale) =>
   api.get<UiTranslations>('/api/public/ui-translations', { query: { hl: locale }, auth: false });
 
 /**
  * The locale's strings plus, for any other locale, the en_US strings as fallback so that a key a
- * translation lacks shows in English rather than as a raw key.
+ * translation lacks shows in English rather than as a raw key. Bundles the page brought (`known`,
+ * the server's boot data) are used as they are; only the others are fetched.
  */
-export async function loadBundles(locale: Locale): Promise<UiTranslations[]> {
-  return Promise.all(
-    locale === DEFAULT_LOCALE
-      ? [fetchTranslations(locale)]
-      : [fetchTranslations(locale), fetchTranslations(DEFAULT_LOCALE)],
-  );
+export async function loadBundles(
+  locale: Locale,
+  known: readonly UiTranslations[] = [],
+): Promise<UiTranslations[]> {
+  const bundle = (l: Locale) => known.find((b) => b.locale === l) ?? fetchTranslations(l);
+  return Promise.all(locale === DEFAULT_LOCALE ? [bundle(locale)] : [bundle(locale), bundle(DEFAULT_LOCALE)]);
 }
 
 /**

@@ -23,4 +23,19 @@ describe('loadTheme', () => {
     await expect(loadTheme('../evil')).rejects.toThrow('something is wrong with resolving theme');
     expect(document.getElementById(THEME_LINK_ID)).toBeNull();
   });
+
+  it("takes the server page's sheet as it is: loaded, or failed", async () => {
+    const link = document.createElement('link');
+    link.id = THEME_LINK_ID;
+    link.rel = 'stylesheet';
+    link.href = '/themes/sunbay.css';
+    document.head.appendChild(link);
+    await expect(loadTheme('sunbay')).rejects.toBeInstanceOf(ThemeResolutionError);
+    Object.defineProperty(link, 'sheet', { value: {} as CSSStyleSheet });
+    delete document.documentElement.dataset.theme;
+    await loadTheme('sunbay');
+    expect(document.documentElement.dataset.theme).toBe('sunbay');
+    expect(document.querySelectorAll(`#${THEME_LINK_ID}`)).toHaveLength(1);
+    expect(document.getElementById(THEME_LINK_ID)).toBe(link);
+  });
 });

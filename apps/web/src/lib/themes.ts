@@ -1,9 +1,12 @@
+import { THEME_ID_PATTERN, THEME_LINK_ID, themeHref } from '@host-portal/contracts/boot';
+
 /**
  * White-label themes (001 section 1): each partner is a style sheet under /themes/<id>.css that
- * overrides the CSS variables the Mantine theme reads. It is loaded on demand from settings.theme.
+ * overrides the CSS variables the Mantine theme reads. The server's page links it already (before
+ * the app's script, which so runs once it has loaded or failed); otherwise it is loaded here from
+ * settings.theme.
  */
-export const THEME_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
-export const THEME_LINK_ID = 'hp-theme';
+export { THEME_ID_PATTERN, THEME_LINK_ID, themeHref };
 
 export class ThemeResolutionError extends Error {
   constructor(readonly themeId: string) {
@@ -12,11 +15,15 @@ export class ThemeResolutionError extends Error {
   }
 }
 
-export const themeHref = (themeId: string) => `/themes/${themeId}.css`;
-
 export function loadTheme(themeId: string, doc: Document = document): Promise<void> {
   if (!THEME_ID_PATTERN.test(themeId)) return Promise.reject(new ThemeResolutionError(themeId));
-  doc.getElementById(THEME_LINK_ID)?.remove();
+  const present = doc.getElementById(THEME_LINK_ID);
+  if (present instanceof HTMLLinkElement && present.getAttribute('href') === themeHref(themeId)) {
+    if (!present.sheet) return Promise.reject(new ThemeResolutionError(themeId));
+    doc.documentElement.dataset.theme = themeId;
+    return Promise.resolve();
+  }
+  present?.remove();
   const link = doc.createElement('link');
   link.id = THEME_LINK_ID;
   link.rel = 'stylesheet';

@@ -1,8 +1,8 @@
 import { type DomainConfig, domainConfigSchema } from '@host-portal/contracts/settings';
-import { DEFAULT_LOCALE, LOCALES } from '@host-portal/i18n';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
+import { domainConfig } from './public-settings.ts';
 
 /**
  * GET /config/{hostname}.json: the per-domain configuration the SPA loads first. One deployment
@@ -23,14 +23,7 @@ export const domainConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
     },
     async (req, reply): Promise<DomainConfig> => {
       reply.header('cache-control', 'public, max-age=300');
-      return {
-        domain: req.params.file.replace(/\.json$/i, ''),
-        defaultLocale: DEFAULT_LOCALE,
-        locales: [...LOCALES],
-        identityProvider: { issuer: config.oidc.issuer, clientId: config.oidc.clientId },
-        referralWidgetIds: [],
-        assetsHost: config.publicUrl,
-      };
+      return domainConfig(config, req.params.file.replace(/\.json$/i, ''));
     },
   );
 };

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { cookieConsentEntries } from './cookie-consent.ts';
+import { publicSettings } from './public-settings.ts';
 import { loadTranslations, resolveLocale } from './translations.ts';
 
 const tags = ['public'];
@@ -22,33 +23,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
         response: { 200: publicSettingsSchema },
       },
     },
-    async () => ({
-      productTitle: config.productTitle,
-      theme: config.theme,
-      identityProvider: {
-        issuer: config.oidc.issuer,
-        clientId: config.oidc.clientId,
-        scope: 'openid profile email offline_access api',
-        embedded: config.oidc.embedded,
-        // oidc-provider's default routes under the issuer (the discovery document says the same)
-        endpoints: config.oidc.embedded
-          ? {
-              authorization: `${config.oidc.issuer}/auth`,
-              token: `${config.oidc.issuer}/token`,
-              endSession: `${config.oidc.issuer}/session/end`,
-            }
-          : null,
-      },
-      helpCenterUrl: config.helpCenterUrl,
-      landingUrl: config.landingUrl,
-      features: {
-        overview: false,
-        helpCenter: config.helpCenterUrl !== null,
-        alternateReservations: false,
-        welcomeTourForced: false,
-        campaignRedirect: false,
-      },
-    }),
+    async () => publicSettings(config),
   );
 
   app.get(

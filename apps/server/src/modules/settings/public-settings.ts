@@ -1,0 +1,52 @@
+import type { DomainConfig, PublicSettings } from '@host-portal/contracts/settings';
+import { DEFAULT_LOCALE, LOCALES } from '@host-portal/i18n';
+import type { Config } from '../../config.ts';
+
+/** GET /api/public/settings, and the same inside the app's page (`boot-data.ts`). */
+export function publicSettings(config: Config): PublicSettings {
+  return {
+    productTitle: config.productTitle,
+    theme: config.theme,
+    identityProvider: {
+      issuer: config.oidc.issuer,
+      clientId: config.oidc.clientId,
+      scope: 'openid profile email offline_access api',
+      embedded: config.oidc.embedded,
+      // oidc-provider's default routes under the issuer (the discovery document says the same)
+      endpoints: config.oidc.embedded
+        ? {
+            authorization: `${config.oidc.issuer}/auth`,
+            token: `${config.oidc.issuer}/token`,
+            endSession: `${config.oidc.issuer}/session/end`,
+          }
+        : null,
+    },
+    helpCenterUrl: config.helpCenterUrl,
+    landingUrl: config.landingUrl,
+    features: {
+      overview: false,
+      helpCenter: config.helpCenterUrl !== null,
+      alternateReservations: false,
+      welcomeTourForced: false,
+      campaignRedirect: false,
+    },
+  };
+}
+
+/** The hostnames `/config/{hostname}.json` answers for. */
+export const HOSTNAME_PATTERN = /^[a-z0-9.-]{1,253}$/i;
+
+/**
+ * GET /config/{hostname}.json. One deployment serves one domain set; every hostname gets the same
+ * answer with its own name.
+ */
+export function domainConfig(config: Config, domain: string): DomainConfig {
+  return {
+    domain,
+    defaultLocale: DEFAULT_LOCALE,
+    locales: [...LOCALES],
+    identityProvider: { issuer: config.oidc.issuer, clientId: config.oidc.clientId },
+    referralWidgetIds: [],
+    assetsHost: config.publicUrl,
+  };
+}
