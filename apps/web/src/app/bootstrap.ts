@@ -9,11 +9,13 @@ import type { AppStart, SessionOutcome } from '../lib/app-context.tsx';
 import { AUTH_CALLBACK_PATH, completeLogin, initAuth, login, restoreSession } from '../lib/auth.ts';
 import { LOCALE_COOKIE, readCookie } from '../lib/cookies.ts';
 import { currentUserQueryOptions } from '../lib/current-user.ts';
+import { firstPaint } from '../lib/first-paint.ts';
 import { changeLanguage, initI18n, loadBundles } from '../lib/i18n.ts';
 import { chooseLocale } from '../lib/locale.ts';
 import { retryImport } from '../lib/retry-import.ts';
 import { paths } from '../lib/route-paths.ts';
 import { loadTheme } from '../lib/themes.ts';
+import { loadMantineScope } from './providers.tsx';
 
 const LOGIN_RETRY_KEY = 'hp_login_retry';
 
@@ -80,9 +82,6 @@ export async function startApp(queryClient: QueryClient): Promise<AppStart> {
     boot?.domainConfig.domain === window.location.hostname
       ? Promise.resolve(boot.domainConfig)
       : fetchDomainConfig();
-  // after the two calls everything else waits for: on HTTP/1.1 the page's modules would otherwise
-  // take the six connections first
-  preloadFirstRoute();
   const domainConfig = await configRequest;
   const locale = chooseLocale({
     cookie: readCookie(LOCALE_COOKIE),
@@ -105,7 +104,14 @@ export async function startApp(queryClient: QueryClient): Promise<AppStart> {
 
   initAuth(settings.identityProvider);
   const sessionStart = (async () => {
-    if (window.location.pathname === AUTH_CALLBACK_PATH) {
+    if (window.location.pathname !== AUTH_CALLBACK_PATH) {
+      // The first screen (the cookie banner, a loading state) needs none of what follows: it is
+      // painted first, then the silent sign-in, the first page's code and the pages' UI library
+      // load side by side (the pages wait for all three).
+      await firstPaint;
+      preloadFirstRoute();
+      void loadMantineScope().catch(() => {});
+    } else {
       const returnTo = await completeLogin().catch(async (error: unknown) => {
         // A failed login state (stale or replayed callback) goes back to login, once.
         if (sessionStorage.getItem(LOGIN_RETRY_KEY)) throw error;

@@ -1,25 +1,33 @@
-import { Center, Loader } from '@mantine/core';
-import { type ReactNode, Suspense, use } from 'react';
+import { type ReactNode, Suspense, use, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { Spinner } from '../components/ui/plain.tsx';
 import { CookieConsentBanner } from '../features/cookie-consent/components/cookie-consent-banner.tsx';
 import { useAppContext } from '../lib/app-context.tsx';
 import { isAuthenticated } from '../lib/auth.ts';
+import { markFirstPaint } from '../lib/first-paint.ts';
 import { useReloadAfterIdle } from '../lib/reload-after-idle.ts';
 import { useTranslation } from '../lib/translation.tsx';
 import { UnexpectedErrorPage } from './errors/unexpected-error-page.tsx';
+import { MantineScope } from './providers.tsx';
 import { AppLayout } from './shell/app-layout.tsx';
 import { NetworkBanner } from './shell/network-banner.tsx';
 import { PublicLayout } from './shell/public-layout.tsx';
 
-/** Around every page: network status, the 12-hour reload, cookie consent. */
+/**
+ * Around every page: network status, the 12-hour reload, cookie consent. The pages, and the UI
+ * library they use, come once the session is known; what shows before is plain.
+ */
 export function RootLayout() {
   useReloadAfterIdle();
+  useEffect(markFirstPaint, []);
   return (
     <>
       <NetworkBanner />
       <Suspense fallback={<RouteLoading />}>
         <SessionReady>
-          <Outlet />
+          <MantineScope>
+            <Outlet />
+          </MantineScope>
         </SessionReady>
       </Suspense>
       <CookieConsentBanner />
@@ -47,8 +55,8 @@ export function ShellOrPublicLayout() {
 export function RouteLoading() {
   const { t } = useTranslation();
   return (
-    <Center mih="50vh" role="status">
-      <Loader aria-label={t('commons.loading')} />
-    </Center>
+    <div role="status">
+      <Spinner fill label={t('commons.loading')} />
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { Spinner } from '../components/ui/plain.tsx';
 import { useAppContext } from '../lib/app-context.tsx';
 import { isAuthenticated, login } from '../lib/auth.ts';
 import { useCurrentUser } from '../lib/current-user.ts';
@@ -11,12 +11,11 @@ import { decideRoute, type RouteAccess } from './route-guards.ts';
 export function RedirectingNotice() {
   const { t } = useTranslation();
   return (
-    <Center mih="60vh" role="status" aria-live="polite">
-      <Stack align="center" gap="sm">
-        <Loader aria-hidden="true" />
-        <Text>{t('auth.redirecting')}</Text>
-      </Stack>
-    </Center>
+    <div role="status" aria-live="polite">
+      <Spinner fill>
+        <p>{t('auth.redirecting')}</p>
+      </Spinner>
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
-import { notifications } from '@mantine/notifications';
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error.ts';
 import { i18n } from './i18n.ts';
+import { retryImport } from './retry-import.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -35,7 +35,11 @@ export function createQueryClient(): QueryClient {
         if (mutation.meta?.silentError) return;
         // A 401 ends in a login redirect; nothing useful to say.
         if (isApiError(error) && error.status === 401) return;
-        notifications.show({ color: 'red', message: mutationErrorMessage(error), withBorder: true });
+        // the toast store comes with the pages' UI library (a mutation runs on a page, so it is there)
+        const message = mutationErrorMessage(error);
+        void retryImport(() => import('@mantine/notifications'))
+          .then(({ notifications }) => notifications.show({ color: 'red', message, withBorder: true }))
+          .catch(() => console.error('Mutation failed', error));
       },
     }),
   });

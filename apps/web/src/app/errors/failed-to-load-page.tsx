@@ -1,5 +1,5 @@
-import { Button } from '@mantine/core';
 import { IconCloudOff, IconRefresh } from '@tabler/icons-react';
+import { PlainButton } from '../../components/ui/plain.tsx';
 import { StatusPage } from '../../components/ui/status-page.tsx';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useTranslation } from '../../lib/translation.tsx';
@@ -14,12 +14,12 @@ export function FailedToLoadPage() {
       title={t('pages.errorFailedToLoad.title')}
       description={t('pages.errorFailedToLoad.description')}
       actions={
-        <Button
+        <PlainButton
           leftSection={<IconRefresh size={18} aria-hidden="true" />}
           onClick={() => window.location.reload()}
         >
           {t('commons.reload')}
-        </Button>
+        </PlainButton>
       }
     />
   );

@@ -1,6 +1,5 @@
-import { Button } from '@mantine/core';
 import { IconRefresh, IconServerOff } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { PlainButton, PlainButtonLink } from '../../components/ui/plain.tsx';
 import { StatusPage } from '../../components/ui/status-page.tsx';
 import { isApiError } from '../../lib/api-error.ts';
 import { isAuthenticated } from '../../lib/auth.ts';
@@ -27,16 +26,16 @@ export function ServerErrorPage({ error }: { error?: unknown }) {
       code={code ? t('pages.serverError.code', { code }) : undefined}
       actions={
         <>
-          <Button
+          <PlainButton
             leftSection={<IconRefresh size={18} aria-hidden="true" />}
             onClick={() => window.location.reload()}
           >
             {t('commons.reload')}
-          </Button>
+          </PlainButton>
           {isAuthenticated() && (
-            <Button component={Link} to={UPCOMING_BOOKINGS} variant="default" reloadDocument>
+            <PlainButtonLink to={UPCOMING_BOOKINGS} variant="default" reloadDocument>
               {t('pages.serverError.upcomingBookings')}
-            </Button>
+            </PlainButtonLink>
           )}
         </>
       }

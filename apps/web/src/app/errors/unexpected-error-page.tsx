@@ -1,6 +1,6 @@
-import { Button, Container, MantineProvider, Stack, Text, Title } from '@mantine/core';
+import { PlainButton } from '../../components/ui/plain.tsx';
+import { StatusPage } from '../../components/ui/status-page.tsx';
 import { i18n } from '../../lib/i18n.ts';
-import { mantineTheme } from '../../lib/mantine-theme.ts';
 import { ThemeResolutionError } from '../../lib/themes.ts';
 
 /**
@@ -19,24 +19,19 @@ function text(key: string): string {
   return i18n.exists(key) ? i18n.t(key) : (FALLBACK[key] ?? key);
 }
 
+/** Rendered outside every provider when app start failed: plain elements only. */
 export function UnexpectedErrorPage({ error }: { error: unknown }) {
   const description =
     error instanceof ThemeResolutionError
       ? text('pages.unexpectedError.themeError')
       : text('pages.unexpectedError.description');
   return (
-    <MantineProvider theme={mantineTheme}>
-      <main>
-        <Container size="sm" py={64}>
-          <Stack align="center" ta="center" gap="md">
-            <Title order={1}>{text('pages.unexpectedError.title')}</Title>
-            <Text c="dimmed" size="lg">
-              {description}
-            </Text>
-            <Button onClick={() => window.location.reload()}>{text('commons.reload')}</Button>
-          </Stack>
-        </Container>
-      </main>
-    </MantineProvider>
+    <main>
+      <StatusPage
+        title={text('pages.unexpectedError.title')}
+        description={description}
+        actions={<PlainButton onClick={() => window.location.reload()}>{text('commons.reload')}</PlainButton>}
+      />
+    </main>
   );
 }

@@ -1,5 +1,5 @@
 import type { UserInfo } from '@host-portal/contracts/user';
-import { Menu, UnstyledButton } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import {
   IconCash,
   IconCoins,
@@ -39,9 +39,13 @@ export default function AccountMenuPopup({ user, openOnLoad }: { user: UserInfo 
   return (
     <Menu position="bottom-end" width={240} shadow="md" withinPortal defaultOpened={openOnLoad}>
       <Menu.Target>
-        <UnstyledButton className={classes.desktopOnly} aria-label={t('nav.accountMenu', { name })}>
+        <button
+          type="button"
+          className={`${classes.avatarButton} ${classes.desktopOnly}`}
+          aria-label={t('nav.accountMenu', { name })}
+        >
           <UserAvatar user={user} />
-        </UnstyledButton>
+        </button>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{name}</Menu.Label>

@@ -1,7 +1,7 @@
 import type { UserInfo } from '@host-portal/contracts/user';
-import { ActionIcon, Avatar, UnstyledButton } from '@mantine/core';
 import { IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { iconButtonClass } from '../../components/ui/plain.tsx';
 import { paths } from '../../lib/route-paths.ts';
 import { useTranslation } from '../../lib/translation.tsx';
 import { DeferredMenu, lazyMenu } from './deferred-menu.tsx';
@@ -12,25 +12,24 @@ export const accountName = (user: UserInfo) =>
 
 export function UserAvatar({ user }: { user: UserInfo }) {
   const src = user.imageUrls?.small;
-  return src ? (
-    <Avatar src={src} alt="" radius="xl" size={36} />
-  ) : (
-    <Avatar radius="xl" size={36} color="brand" alt="">
-      <IconUserCircle size={24} aria-hidden="true" />
-    </Avatar>
+  return (
+    <span className={classes.avatar}>
+      {src ? <img src={src} alt="" /> : <IconUserCircle size={24} aria-hidden="true" />}
+    </span>
   );
 }
 
 function AccountMenuButton({ user, onClick }: { user: UserInfo; onClick?: () => void }) {
   const { t } = useTranslation();
   return (
-    <UnstyledButton
-      className={classes.desktopOnly}
+    <button
+      type="button"
+      className={`${classes.avatarButton} ${classes.desktopOnly}`}
       aria-label={t('nav.accountMenu', { name: accountName(user) })}
       onClick={onClick}
     >
       <UserAvatar user={user} />
-    </UnstyledButton>
+    </button>
   );
 }
 
@@ -44,17 +43,13 @@ export function AccountMenu({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
   return (
     <>
-      <ActionIcon
-        component={Link}
+      <Link
         to={paths.account}
-        variant="subtle"
-        size={44}
-        radius="xl"
-        className={classes.mobileOnly}
+        className={`${iconButtonClass} ${classes.mobileOnly}`}
         aria-label={t('nav.account')}
       >
         <UserAvatar user={user} />
-      </ActionIcon>
+      </Link>
       <DeferredMenu
         menu={AccountMenuPopup}
         props={{ user }}

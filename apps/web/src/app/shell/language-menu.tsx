@@ -1,6 +1,6 @@
-import { ActionIcon } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
+import { iconButtonClass, Spinner } from '../../components/ui/plain.tsx';
 import { useAppContext } from '../../lib/app-context.tsx';
 import { localeName } from '../../lib/locale.ts';
 import { useTranslation } from '../../lib/translation.tsx';
@@ -14,17 +14,16 @@ export const LanguageButton = forwardRef<
   const { t } = useTranslation();
   const { locale } = useAppContext();
   return (
-    <ActionIcon
+    <button
       ref={ref}
-      variant="subtle"
-      color="gray"
-      size={44}
-      loading={busy}
+      type="button"
+      className={iconButtonClass}
       aria-label={t('nav.language', { language: localeName(locale) })}
+      aria-busy={busy || undefined}
       {...rest}
     >
-      <IconLanguage size={22} aria-hidden="true" />
-    </ActionIcon>
+      {busy ? <Spinner size="sm" /> : <IconLanguage size={22} aria-hidden="true" />}
+    </button>
   );
 });
 

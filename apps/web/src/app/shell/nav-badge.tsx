@@ -1,4 +1,3 @@
-import { Badge } from '@mantine/core';
 import { useTranslation } from '../../lib/translation.tsx';
 import { showBadge } from './nav-entries.ts';
 import classes from './shell.module.css';
@@ -8,8 +7,8 @@ export function NavBadge({ count }: { count: number | undefined }) {
   const { t } = useTranslation();
   if (!showBadge(count)) return null;
   return (
-    <Badge size="xs" circle color="red" className={classes.badge} aria-label={t('nav.badge', { count })}>
+    <span className={classes.countBadge} role="img" aria-label={t('nav.badge', { count })}>
       {count}
-    </Badge>
+    </span>
   );
 }

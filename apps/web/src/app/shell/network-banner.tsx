@@ -1,4 +1,3 @@
-import { Alert } from '@mantine/core';
 import { IconWifi, IconWifiOff } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/translation.tsx';
@@ -30,14 +29,16 @@ export function NetworkBanner() {
   return (
     <div role="status" aria-live="polite" className={classes.offline}>
       {!online && (
-        <Alert color="yellow" radius={0} icon={<IconWifiOff aria-hidden="true" />} p="xs">
+        <div className={`${classes.networkAlert} ${classes.networkOffline}`}>
+          <IconWifiOff size={20} aria-hidden="true" />
           {t('network.offline')}
-        </Alert>
+        </div>
       )}
       {online && backOnline && (
-        <Alert color="green" radius={0} icon={<IconWifi aria-hidden="true" />} p="xs">
+        <div className={`${classes.networkAlert} ${classes.networkOnline}`}>
+          <IconWifi size={20} aria-hidden="true" />
           {t('network.online')}
-        </Alert>
+        </div>
       )}
     </div>
   );

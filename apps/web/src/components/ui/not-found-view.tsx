@@ -1,8 +1,7 @@
-import { Button } from '@mantine/core';
 import { IconMapSearch } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { paths } from '../../lib/route-paths.ts';
 import { useTranslation } from '../../lib/translation.tsx';
+import { PlainButtonLink } from './plain.tsx';
 import { StatusPage } from './status-page.tsx';
 
 export interface NotFoundViewProps {
@@ -26,13 +25,11 @@ export function NotFoundView({ description, signedIn = true }: NotFoundViewProps
       actions={
         <>
           {signedIn && (
-            <Button component={Link} to={paths.properties}>
-              {t('pages.notFound.properties')}
-            </Button>
+            <PlainButtonLink to={paths.properties}>{t('pages.notFound.properties')}</PlainButtonLink>
           )}
-          <Button component={Link} to={paths.home} variant={signedIn ? 'default' : 'filled'}>
+          <PlainButtonLink to={paths.home} variant={signedIn ? 'default' : 'filled'}>
             {t('pages.notFound.home')}
-          </Button>
+          </PlainButtonLink>
         </>
       }
     />

@@ -1,5 +1,5 @@
-import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import classes from './status-page.module.css';
 
 export interface StatusPageProps {
   title: string;
@@ -11,32 +11,19 @@ export interface StatusPageProps {
   children?: ReactNode;
 }
 
-/** The body of every full-page message: errors, not found, not available yet. */
+/**
+ * The body of every full-page message: errors, not found, not available yet. Without Mantine, so an
+ * error page shows even when the part of the app with the UI library failed to load.
+ */
 export function StatusPage({ title, description, code, icon, actions, children }: StatusPageProps) {
   return (
-    <Container size="sm" py={{ base: 'xl', sm: 64 }}>
-      <Stack align="center" gap="md" ta="center">
-        {icon}
-        <Title order={1} fz={{ base: 24, sm: 32 }}>
-          {title}
-        </Title>
-        {description && (
-          <Text c="dimmed" size="lg">
-            {description}
-          </Text>
-        )}
-        {code && (
-          <Text size="sm" ff="monospace">
-            {code}
-          </Text>
-        )}
-        {children}
-        {actions && (
-          <Group justify="center" gap="sm" mt="sm">
-            {actions}
-          </Group>
-        )}
-      </Stack>
-    </Container>
+    <div className={classes.page}>
+      {icon}
+      <h1 className={classes.title}>{title}</h1>
+      {description && <p className={classes.description}>{description}</p>}
+      {code && <p className={classes.code}>{code}</p>}
+      {children}
+      {actions && <div className={classes.actions}>{actions}</div>}
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { CookieConsentEntry } from '@host-portal/contracts/settings';
-import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
+import { PlainButton, Spinner } from '../../../components/ui/plain.tsx';
 import { useAppContext } from '../../../lib/app-context.tsx';
 import { rememberLocale } from '../../../lib/locale-cookie.ts';
 import { retryImport } from '../../../lib/retry-import.ts';
@@ -37,39 +37,37 @@ export function CookieConsentBanner() {
 
   return (
     <section className={classes.banner} aria-labelledby="cookie-consent-title">
-      <Paper shadow="lg" withBorder radius="md" p="md" className={classes.panel}>
-        <Stack gap="sm">
-          <Title order={2} fz="lg" id="cookie-consent-title">
-            {t('cookieConsent.title')}
-          </Title>
-          <Text size="sm">{t('cookieConsent.description')}</Text>
-          {choosing && (
-            <Suspense fallback={<Loader size="sm" aria-label={t('commons.loading')} />}>
-              <CookieCategories
-                categories={categories}
-                entries={data.entries}
-                selected={selected}
-                onChange={setSelected}
-              />
-            </Suspense>
+      <div className={classes.panel}>
+        <h2 className={classes.title} id="cookie-consent-title">
+          {t('cookieConsent.title')}
+        </h2>
+        <p className={classes.text}>{t('cookieConsent.description')}</p>
+        {choosing && (
+          <Suspense fallback={<Spinner size="sm" label={t('commons.loading')} />}>
+            <CookieCategories
+              categories={categories}
+              entries={data.entries}
+              selected={selected}
+              onChange={setSelected}
+            />
+          </Suspense>
+        )}
+        <div className={classes.actions}>
+          {choosing ? (
+            <PlainButton variant="default" onClick={() => decide(selected)}>
+              {t('cookieConsent.saveChoice')}
+            </PlainButton>
+          ) : (
+            <PlainButton variant="default" onClick={() => setChoosing(true)}>
+              {t('cookieConsent.choose')}
+            </PlainButton>
           )}
-          <Group gap="sm" justify="flex-end">
-            {choosing ? (
-              <Button variant="default" onClick={() => decide(selected)}>
-                {t('cookieConsent.saveChoice')}
-              </Button>
-            ) : (
-              <Button variant="default" onClick={() => setChoosing(true)}>
-                {t('cookieConsent.choose')}
-              </Button>
-            )}
-            <Button variant="default" onClick={() => decide(['necessary'])}>
-              {t('cookieConsent.necessaryOnly')}
-            </Button>
-            <Button onClick={() => decide(categories)}>{t('cookieConsent.acceptAll')}</Button>
-          </Group>
-        </Stack>
-      </Paper>
+          <PlainButton variant="default" onClick={() => decide(['necessary'])}>
+            {t('cookieConsent.necessaryOnly')}
+          </PlainButton>
+          <PlainButton onClick={() => decide(categories)}>{t('cookieConsent.acceptAll')}</PlainButton>
+        </div>
+      </div>
     </section>
   );
 }
