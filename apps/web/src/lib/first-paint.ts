@@ -17,3 +17,6 @@ export function markFirstPaint() {
   requestAnimationFrame(() => setTimeout(resolve, 0));
   setTimeout(resolve, FIRST_PAINT_WAIT_MS);
 }
+
+/** Lets the browser run what is queued (input, a paint) before the caller goes on, in a new task. */
+export const nextTask = () => new Promise<void>((r) => setTimeout(r, 0));

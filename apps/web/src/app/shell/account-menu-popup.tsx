@@ -15,7 +15,7 @@ import { helpCenterHref, visibleAccountTabs } from '../../lib/account-entries.ts
 import { useAppContext } from '../../lib/app-context.tsx';
 import { type AccountTab, build, paths } from '../../lib/route-paths.ts';
 import { useTranslation } from '../../lib/translation.tsx';
-import { accountName, UserAvatar } from './account-menu.tsx';
+import { AccountMenuButton, accountName } from './account-menu.tsx';
 import type { DeferredMenuProps } from './deferred-menu.tsx';
 import classes from './shell.module.css';
 
@@ -29,8 +29,12 @@ const TAB_ICONS: Record<AccountTab, typeof IconUser> = {
   localization: IconLanguage,
 };
 
-/** The desktop dropdown of account entries (loaded after the first render, see deferred-menu.tsx). */
-export default function AccountMenuPopup({ user, openOnLoad }: { user: UserInfo } & DeferredMenuProps) {
+/** The desktop dropdown of account entries (loaded when the visitor heads for it, see deferred-menu.tsx). */
+export default function AccountMenuPopup({
+  user,
+  openOnLoad,
+  focusOnLoad,
+}: { user: UserInfo } & DeferredMenuProps) {
   const { t } = useTranslation();
   const { settings, locale } = useAppContext();
   const tabs = visibleAccountTabs(user);
@@ -39,13 +43,8 @@ export default function AccountMenuPopup({ user, openOnLoad }: { user: UserInfo 
   return (
     <Menu position="bottom-end" width={240} shadow="md" withinPortal defaultOpened={openOnLoad}>
       <Menu.Target>
-        <button
-          type="button"
-          className={`${classes.avatarButton} ${classes.desktopOnly}`}
-          aria-label={t('nav.accountMenu', { name })}
-        >
-          <UserAvatar user={user} />
-        </button>
+        {/* biome-ignore lint/a11y/noAutofocus: focus stays where the visitor put it (on the stand-in button) */}
+        <AccountMenuButton user={user} autoFocus={focusOnLoad} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{name}</Menu.Label>

@@ -1,5 +1,6 @@
 import type { UserInfo } from '@host-portal/contracts/user';
 import { IconUserCircle } from '@tabler/icons-react';
+import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import { Link } from 'react-router';
 import { iconButtonClass } from '../../components/ui/plain.tsx';
 import { paths } from '../../lib/route-paths.ts';
@@ -19,19 +20,24 @@ export function UserAvatar({ user }: { user: UserInfo }) {
   );
 }
 
-function AccountMenuButton({ user, onClick }: { user: UserInfo; onClick?: () => void }) {
+/** The account menu's trigger (desktop), for the stand-in and for Menu.Target, which passes its ref. */
+export const AccountMenuButton = forwardRef<
+  HTMLButtonElement,
+  { user: UserInfo } & ComponentPropsWithoutRef<'button'>
+>(function AccountMenuButton({ user, ...rest }, ref) {
   const { t } = useTranslation();
   return (
     <button
+      ref={ref}
       type="button"
       className={`${classes.avatarButton} ${classes.desktopOnly}`}
       aria-label={t('nav.accountMenu', { name: accountName(user) })}
-      onClick={onClick}
+      {...rest}
     >
       <UserAvatar user={user} />
     </button>
   );
-}
+});
 
 const AccountMenuPopup = lazyMenu<{ user: UserInfo }>(
   () => import('./account-menu-popup.tsx'),
@@ -53,7 +59,7 @@ export function AccountMenu({ user }: { user: UserInfo }) {
       <DeferredMenu
         menu={AccountMenuPopup}
         props={{ user }}
-        button={(onClick) => <AccountMenuButton user={user} onClick={onClick} />}
+        button={(handlers) => <AccountMenuButton user={user} {...handlers} />}
       />
     </>
   );

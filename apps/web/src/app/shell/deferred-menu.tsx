@@ -1,9 +1,11 @@
 import {
   type ComponentType,
+  type FocusEvent,
   type LazyExoticComponent,
   lazy,
   type ReactNode,
   Suspense,
+  useRef,
   useState,
 } from 'react';
 import { retryImport } from '../../lib/retry-import.ts';
@@ -11,14 +13,25 @@ import { retryImport } from '../../lib/retry-import.ts';
 export interface DeferredMenuProps {
   /** Open the menu as soon as it is there: the visitor pressed its button while it was loading. */
   openOnLoad: boolean;
+  /** Focus the menu's button once it is there: the visitor's focus was on the stand-in button. */
+  focusOnLoad: boolean;
+}
+
+/** What the stand-in trigger needs: press, and the signs that it is about to be pressed. */
+export interface TriggerHandlers {
+  onClick: () => void;
+  onPointerEnter: () => void;
+  onFocus: () => void;
+  onBlur: (event: FocusEvent) => void;
 }
 
 type MenuComponent<P> = ComponentType<P & DeferredMenuProps>;
 
 /**
- * A header menu whose dropdown (Mantine Menu, Popover and floating-ui, a good part of the startup
- * bundle) loads right after the first render instead of before it. If loading fails (after the
- * usual retries) `fallback` stays, a trigger without a menu, rather than breaking the page.
+ * A header menu whose dropdown (Mantine Menu, Popover and floating-ui) loads when the visitor heads
+ * for its button (pointer over it, focus on it, or a press), not with the page: a page's start has
+ * no work for a menu nobody opened. If loading fails (after the usual retries) `fallback` stays, a
+ * trigger without a menu, rather than breaking the page.
  */
 export function lazyMenu<P extends object>(
   load: () => Promise<{ default: MenuComponent<P> }>,
@@ -28,8 +41,9 @@ export function lazyMenu<P extends object>(
 }
 
 /**
- * Shows `button` (the same trigger the menu has) until `menu` has loaded; pressing it meanwhile
- * remembers the wish and the menu opens once there.
+ * Shows `button` (the same trigger the menu has) until the visitor heads for it; then loads `menu`,
+ * which replaces the button. A press meanwhile opens the menu once there, and focus on the button
+ * moves to the menu's own.
  */
 export function DeferredMenu<P extends object>({
   menu: Menu,
@@ -38,12 +52,26 @@ export function DeferredMenu<P extends object>({
 }: {
   menu: LazyExoticComponent<MenuComponent<P>>;
   props: P;
-  button: (onClick: () => void) => ReactNode;
+  button: (handlers: TriggerHandlers) => ReactNode;
 }) {
-  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const [wanted, setWanted] = useState<'no' | 'load' | 'open'>('no');
+  const focused = useRef(false);
+  const trigger = button({
+    onClick: () => setWanted('open'),
+    onPointerEnter: () => setWanted((w) => (w === 'no' ? 'load' : w)),
+    onFocus: () => {
+      focused.current = true;
+      setWanted((w) => (w === 'no' ? 'load' : w));
+    },
+    onBlur: (event) => {
+      // a blur without a next element is the stand-in leaving the page as the menu replaces it
+      if (event.relatedTarget) focused.current = false;
+    },
+  });
+  if (wanted === 'no') return trigger;
   return (
-    <Suspense fallback={button(() => setOpenOnLoad(true))}>
-      <Menu {...props} openOnLoad={openOnLoad} />
+    <Suspense fallback={trigger}>
+      <Menu {...props} openOnLoad={wanted === 'open'} focusOnLoad={focused.current} />
     </Suspense>
   );
 }

@@ -7,8 +7,8 @@ import { localeName, toBcp47 } from '../../lib/locale.ts';
 import type { DeferredMenuProps } from './deferred-menu.tsx';
 import { LanguageButton } from './language-menu.tsx';
 
-/** The language switcher's menu (loaded after the first render, see deferred-menu.tsx). */
-export default function LanguageMenuPopup({ openOnLoad }: DeferredMenuProps) {
+/** The language switcher's menu (loaded when the visitor heads for it, see deferred-menu.tsx). */
+export default function LanguageMenuPopup({ openOnLoad, focusOnLoad }: DeferredMenuProps) {
   const { locale, setLocale, domainConfig } = useAppContext();
   const [busy, setBusy] = useState(false);
   const locales: readonly Locale[] = domainConfig.locales.length ? domainConfig.locales : LOCALES;
@@ -26,7 +26,8 @@ export default function LanguageMenuPopup({ openOnLoad }: DeferredMenuProps) {
   return (
     <Menu position="bottom-end" width={220} shadow="md" withinPortal defaultOpened={openOnLoad}>
       <Menu.Target>
-        <LanguageButton busy={busy} />
+        {/* biome-ignore lint/a11y/noAutofocus: focus stays where the visitor put it (on the stand-in button) */}
+        <LanguageButton busy={busy} autoFocus={focusOnLoad} />
       </Menu.Target>
       <Menu.Dropdown>
         {locales.map((option) => (

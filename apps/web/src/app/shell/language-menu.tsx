@@ -38,7 +38,7 @@ export function LanguageMenu() {
     <DeferredMenu
       menu={LanguageMenuPopup}
       props={{}}
-      button={(onClick) => <LanguageButton onClick={onClick} />}
+      button={(handlers) => <LanguageButton {...handlers} />}
     />
   );
 }
