@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { UNIT_STATES } from '@host-portal/contracts/properties';
 import { COOKIE_CATEGORIES } from '@host-portal/contracts/settings';
 import { describe, expect, it } from 'vitest';
+import { ELAPSED_UNITS } from './lib/format.ts';
 import { ACCOUNT_TABS } from './lib/route-paths.ts';
 
 const en: Record<string, string> = JSON.parse(
@@ -38,6 +39,7 @@ describe('en_US translations', () => {
       ...ACCOUNT_TABS.map((tab) => `account.tabs.${tab}`),
       ...UNIT_STATES.map((state) => `units.state.${state}`),
       ...COOKIE_CATEGORIES.map((category) => `cookieConsent.category.${category}`),
+      ...ELAPSED_UNITS.map((unit) => `properties.updated.${unit}`),
       ...['single', 'multi'].map((type) => `properties.type.${type}`),
       ...['first', 'previous', 'next', 'last'].map((control) => `commons.pagination.${control}`),
     ];

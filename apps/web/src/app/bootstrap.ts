@@ -10,7 +10,6 @@ import { AUTH_CALLBACK_PATH, completeLogin, initAuth, login, restoreSession } fr
 import { LOCALE_COOKIE, readCookie } from '../lib/cookies.ts';
 import { currentUserQueryOptions } from '../lib/current-user.ts';
 import { firstPaint, nextTask } from '../lib/first-paint.ts';
-import { warmDateFormat } from '../lib/format.ts';
 import { changeLanguage, initI18n, loadBundles } from '../lib/i18n.ts';
 import { chooseLocale } from '../lib/locale.ts';
 import { retryImport } from '../lib/retry-import.ts';
@@ -112,10 +111,8 @@ export async function startApp(queryClient: QueryClient): Promise<AppStart> {
       await firstPaint;
       preloadFirstRoute();
       void loadMantineScope().catch(() => {});
-      // each in a task of its own, so none makes a long one: the sign-in's iframe (a new document),
-      // and the date formatter the pages use (the first one costs tens of milliseconds on a phone)
+      // the sign-in's iframe (a new document) in a task of its own, so neither makes a long one
       await nextTask();
-      setTimeout(() => warmDateFormat(locale), 0);
     } else {
       const returnTo = await completeLogin().catch(async (error: unknown) => {
         // A failed login state (stale or replayed callback) goes back to login, once.

@@ -1,6 +1,6 @@
 import { LOCALES } from '@host-portal/i18n';
 import { describe, expect, it } from 'vitest';
-import { formatInterpolated } from './format.ts';
+import { elapsedSince, formatInterpolated } from './format.ts';
 import { createTranslator } from './translator.ts';
 
 describe('formatInterpolated', () => {
@@ -33,5 +33,23 @@ describe('formatInterpolated', () => {
     }
     expect(formatInterpolated(1000, 'de_DE')).toBe('1.000');
     expect(formatInterpolated(-5, 'en_US')).toBe('-5');
+  });
+});
+
+describe('elapsedSince', () => {
+  const now = new Date(2026, 10, 23, 9, 30);
+  const at = (y: number, m: number, d: number, h = 12) => new Date(y, m, d, h);
+  it("counts calendar days in the viewer's time zone, then months, then years", () => {
+    expect(elapsedSince(at(2026, 10, 23, 1), now)).toEqual({ unit: 'today' });
+    expect(elapsedSince(at(2026, 10, 24), now)).toEqual({ unit: 'today' });
+    expect(elapsedSince(at(2026, 10, 22, 23), now)).toEqual({ unit: 'yesterday' });
+    expect(elapsedSince(at(2026, 10, 20), now)).toEqual({ unit: 'days', count: 3 });
+    expect(elapsedSince(at(2026, 9, 25), now)).toEqual({ unit: 'days', count: 29 });
+    expect(elapsedSince(at(2026, 9, 24), now)).toEqual({ unit: 'months', count: 1 });
+    expect(elapsedSince(at(2026, 7, 24), now)).toEqual({ unit: 'months', count: 2 });
+    expect(elapsedSince(at(2026, 7, 23), now)).toEqual({ unit: 'months', count: 3 });
+    expect(elapsedSince(at(2025, 10, 24), now)).toEqual({ unit: 'months', count: 11 });
+    expect(elapsedSince(at(2025, 10, 23), now)).toEqual({ unit: 'years', count: 1 });
+    expect(elapsedSince(at(2023, 0, 1), now)).toEqual({ unit: 'years', count: 3 });
   });
 });

@@ -22,8 +22,28 @@ export const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) 
 export const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}) =>
   cached(`n|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
 
-/** The date format the pages use most, built ahead (the first Intl date format builds ICU's tables). */
-export const warmDateFormat = (locale: string) => void dateFormat(toBcp47(locale), { dateStyle: 'medium' });
+export const ELAPSED_UNITS = ['today', 'yesterday', 'days', 'months', 'years'] as const;
+export type Elapsed = { unit: 'today' | 'yesterday' } | { unit: 'days' | 'months' | 'years'; count: number };
+
+/**
+ * How long ago `date` was, in calendar days of the viewer's time zone: today, yesterday, days
+ * (under 30), whole months (under 12), whole years. A date ahead of `now` (clock skew) is today.
+ * For lists ("Updated 3 days ago"): no Intl date format, whose first use costs tens of
+ * milliseconds on a phone while the page renders.
+ */
+export function elapsedSince(date: Date, now: Date = new Date()): Elapsed {
+  const dayNumber = (d: Date) => Date.UTC(d.getFullYear(), d.getMonth(), d.getDate()) / 86_400_000;
+  const days = Math.round(dayNumber(now) - dayNumber(date));
+  if (days <= 0) return { unit: 'today' };
+  if (days === 1) return { unit: 'yesterday' };
+  if (days < 30) return { unit: 'days', count: days };
+  const months =
+    (now.getFullYear() - date.getFullYear()) * 12 +
+    (now.getMonth() - date.getMonth()) -
+    (now.getDate() < date.getDate() ? 1 : 0);
+  if (months < 12) return { unit: 'months', count: Math.max(1, months) };
+  return { unit: 'years', count: Math.floor(months / 12) };
+}
 
 /** Dates and numbers through Intl in the current UI locale. */
 export function useFormatters() {

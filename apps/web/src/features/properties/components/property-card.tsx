@@ -2,14 +2,14 @@ import type { PropertyListItem } from '@host-portal/contracts/properties';
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { UnitStateBadge } from '../../../components/ui/unit-state-badge.tsx';
-import { useFormatters } from '../../../lib/format.ts';
+import { elapsedSince } from '../../../lib/format.ts';
 import { build } from '../../../lib/route-paths.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { UnitSummary } from './unit-summary.tsx';
 
 export function PropertyCard({ property }: { property: PropertyListItem }) {
   const { t } = useTranslation();
-  const format = useFormatters();
+  const updated = elapsedSince(new Date(property.updatedAt));
   const title = property.title || t('properties.untitled');
   return (
     <Card withBorder radius="md" padding="md" component="article">
@@ -25,7 +25,7 @@ export function PropertyCard({ property }: { property: PropertyListItem }) {
         </Text>
         <UnitSummary summary={property.unitSummary} />
         <Text size="xs" c="dimmed">
-          {t('properties.updatedAt', { date: format.date(property.updatedAt) })}
+          {t(`properties.updated.${updated.unit}`, 'count' in updated ? { count: updated.count } : undefined)}
         </Text>
       </Stack>
     </Card>
