@@ -137,14 +137,14 @@ export async function startApp(queryClient: QueryClient): Promise<AppStart> {
   const session: Promise<SessionOutcome> = Promise.all([strings, sessionStart]).then(
     async ([, user]) => {
       if (user && user.locale !== locale) await changeLanguage(user.locale);
-      return { error: null };
+      return { ok: true } as const;
     },
-    (error: unknown) => ({ error }),
+    (error: unknown) => ({ ok: false, error }) as const,
   );
   // The sign-in callback replaces the URL before the router may read it.
   if (window.location.pathname === AUTH_CALLBACK_PATH) {
-    const { error } = await session;
-    if (error) throw error;
+    const outcome = await session;
+    if (!outcome.ok) throw outcome.error;
   }
   await Promise.all([strings, theme]);
   return { domainConfig, settings, locale, session };

@@ -31,7 +31,7 @@ describe('RootLayout', () => {
     expect(await screen.findByRole('heading', { name: 'Cookies on this site' })).toBeInTheDocument();
     expect(screen.getByLabelText('Loading')).toBeInTheDocument();
     expect(screen.queryByText('the page')).not.toBeInTheDocument();
-    await act(async () => session.resolve({ error: null }));
+    await act(async () => session.resolve({ ok: true }));
     expect(await screen.findByText('the page')).toBeInTheDocument();
   });
 
@@ -39,7 +39,18 @@ describe('RootLayout', () => {
     await act(async () => {
       renderRoute(<RootLayout />, {
         children: [page],
-        session: Promise.resolve({ error: new Error('user info failed') }),
+        session: Promise.resolve({ ok: false, error: new Error('user info failed') }),
+      });
+    });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/unexpected|went wrong/i);
+    expect(screen.queryByText('the page')).not.toBeInTheDocument();
+  });
+
+  it('treats a failure without a reason as a failure', async () => {
+    await act(async () => {
+      renderRoute(<RootLayout />, {
+        children: [page],
+        session: Promise.resolve({ ok: false, error: undefined }),
       });
     });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(/unexpected|went wrong/i);

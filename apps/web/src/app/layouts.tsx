@@ -42,8 +42,8 @@ export function RootLayout() {
  */
 function SessionReady({ children }: { children: ReactNode }) {
   const { session } = useAppContext();
-  const { error } = use(session);
-  if (error) return <UnexpectedErrorPage error={error} />;
+  const outcome = use(session);
+  if (!outcome.ok) return <UnexpectedErrorPage error={outcome.error} />;
   return children;
 }
 

@@ -8,10 +8,11 @@ import { changeLanguage } from './i18n.ts';
 import { rememberLocale } from './locale-cookie.ts';
 import { useTranslation } from './translation.tsx';
 
-/** How the session start ended: `error` when the user could not be loaded. Never rejects. */
-export interface SessionOutcome {
-  error: unknown;
-}
+/**
+ * How the session start ended; never rejects. Tagged, so that a failure whose reason is falsy (a
+ * rejection with `undefined`) is still a failure.
+ */
+export type SessionOutcome = { ok: true } | { ok: false; error: unknown };
 
 /** What app start (001 section 4) resolved before the first render. */
 export interface AppStart {

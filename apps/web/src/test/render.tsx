@@ -47,7 +47,7 @@ export function renderRoute(
     path = '/',
     pattern = '/',
     children,
-    session = Promise.resolve({ error: null }),
+    session = Promise.resolve({ ok: true }),
     translator = testTranslator(),
   }: {
     path?: string;
