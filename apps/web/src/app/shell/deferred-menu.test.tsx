@@ -37,22 +37,28 @@ function setup() {
 }
 
 describe('DeferredMenu', () => {
-  it('loads nothing until the visitor heads for the button', async () => {
+  it('loads the code when the visitor heads for the button, and renders it when pressed', async () => {
     const { load, finish } = setup();
     expect(load).not.toHaveBeenCalled();
-    fireEvent.pointerEnter(screen.getByRole('button', { name: 'Menu' }));
+    const stand = screen.getByRole('button', { name: 'Menu' });
+    fireEvent.pointerEnter(stand);
     expect(load).toHaveBeenCalledTimes(1);
+    // the same element: a press that began on it ends on it
+    expect(screen.getByRole('button', { name: 'Menu' })).toBe(stand);
     await finish();
     expect(screen.queryByText('open')).toBeNull();
+    fireEvent.click(stand);
+    expect(await screen.findByText('open')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('opens once loaded when pressed meanwhile, and keeps the focus on the button', async () => {
+  it('opens once loaded when pressed before, and keeps the focus on the button', async () => {
     const { load, finish } = setup();
     const stand = screen.getByRole('button', { name: 'Menu' });
     stand.focus();
     fireEvent.focus(stand);
     expect(load).toHaveBeenCalledTimes(1);
-    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    fireEvent.click(stand);
     await finish();
     expect(screen.getByText('open')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus();

@@ -11,7 +11,7 @@ import {
 import { retryImport } from '../../lib/retry-import.ts';
 
 export interface DeferredMenuProps {
-  /** Open the menu as soon as it is there: the visitor pressed its button while it was loading. */
+  /** Open the menu as soon as it is there: the visitor pressed its button. */
   openOnLoad: boolean;
   /** Focus the menu's button once it is there: the visitor's focus was on the stand-in button. */
   focusOnLoad: boolean;
@@ -27,51 +27,60 @@ export interface TriggerHandlers {
 
 type MenuComponent<P> = ComponentType<P & DeferredMenuProps>;
 
+/** A lazily loaded menu that can be asked to load ahead of rendering. */
+export type LazyMenu<P> = LazyExoticComponent<MenuComponent<P>> & { preload: () => void };
+
 /**
- * A header menu whose dropdown (Mantine Menu, Popover and floating-ui) loads when the visitor heads
- * for its button (pointer over it, focus on it, or a press), not with the page: a page's start has
- * no work for a menu nobody opened. If loading fails (after the usual retries) `fallback` stays, a
- * trigger without a menu, rather than breaking the page.
+ * A header menu whose dropdown (Mantine Menu, Popover and floating-ui) is not part of the page: its
+ * code loads when the visitor heads for its button (pointer over it, focus on it) and renders when
+ * they press it. If loading fails (after the usual retries) `fallback` stays, a trigger without a
+ * menu, rather than breaking the page.
  */
 export function lazyMenu<P extends object>(
   load: () => Promise<{ default: MenuComponent<P> }>,
   fallback: MenuComponent<P>,
-): LazyExoticComponent<MenuComponent<P>> {
-  return lazy(() => retryImport(load).catch(() => ({ default: fallback })));
+): LazyMenu<P> {
+  let loading: Promise<{ default: MenuComponent<P> }> | null = null;
+  const get = () => {
+    loading ??= retryImport(load).catch(() => ({ default: fallback }));
+    return loading;
+  };
+  return Object.assign(lazy(get), { preload: () => void get() });
 }
 
 /**
- * Shows `button` (the same trigger the menu has) until the visitor heads for it; then loads `menu`,
- * which replaces the button. A press meanwhile opens the menu once there, and focus on the button
- * moves to the menu's own.
+ * Shows `button` (the same trigger the menu has) until it is pressed; then the menu replaces it,
+ * open, with the focus on its own button if the visitor's focus was on the stand-in. Heading for
+ * the button only loads the menu's code: the button stays the same element, so a press that has
+ * begun is not lost.
  */
 export function DeferredMenu<P extends object>({
   menu: Menu,
   props,
   button,
 }: {
-  menu: LazyExoticComponent<MenuComponent<P>>;
+  menu: LazyMenu<P>;
   props: P;
   button: (handlers: TriggerHandlers) => ReactNode;
 }) {
-  const [wanted, setWanted] = useState<'no' | 'load' | 'open'>('no');
+  const [wanted, setWanted] = useState(false);
   const focused = useRef(false);
   const trigger = button({
-    onClick: () => setWanted('open'),
-    onPointerEnter: () => setWanted((w) => (w === 'no' ? 'load' : w)),
+    onClick: () => setWanted(true),
+    onPointerEnter: Menu.preload,
     onFocus: () => {
       focused.current = true;
-      setWanted((w) => (w === 'no' ? 'load' : w));
+      Menu.preload();
     },
     onBlur: (event) => {
       // a blur without a next element is the stand-in leaving the page as the menu replaces it
       if (event.relatedTarget) focused.current = false;
     },
   });
-  if (wanted === 'no') return trigger;
+  if (!wanted) return trigger;
   return (
     <Suspense fallback={trigger}>
-      <Menu {...props} openOnLoad={wanted === 'open'} focusOnLoad={focused.current} />
+      <Menu {...props} openOnLoad focusOnLoad={focused.current} />
     </Suspense>
   );
 }
