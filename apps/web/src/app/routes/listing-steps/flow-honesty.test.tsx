@@ -131,10 +131,9 @@ describe('the listing flow says what is true', () => {
     });
     const double = await screen.findByLabelText('Double bed');
     fireEvent.change(double, { target: { value: '50' } });
-    fireEvent.blur(double);
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByText('Enter 20 or less.')).toBeInTheDocument();
     expect(double).toHaveValue('50');
-    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(fetchMock).not.toHaveBeenCalled();
     expect(step.complete).not.toHaveBeenCalled();
   });

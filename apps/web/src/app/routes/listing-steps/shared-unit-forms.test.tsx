@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseVariant } from '../../../features/listing/engine/variants.ts';
@@ -26,6 +26,9 @@ const { default: UnitTypeStep } = await import('./unit-type-step.tsx');
 const { PriceForm } = await import('../../../features/units/forms/price-form.tsx');
 const { default: SeasonsStep } = await import('./seasons-step.tsx');
 const { default: PriceStep } = await import('./price-step.tsx');
+const { RoomsForm } = await import('../../../features/units/forms/rooms-form.tsx');
+const { default: GuestsRoomsStep } = await import('./guests-rooms-step.tsx');
+const { default: BedsStep } = await import('./beds-step.tsx');
 
 const P = '0b9f7a52-44c6-4f7e-9a43-8f6a7c2a0c11';
 const U = '1c9f7a52-44c6-4f7e-9a43-8f6a7c2a0c22';
@@ -55,7 +58,10 @@ const configuration = {
       { key: 'kitchen', label: 'Kitchen', amenities: [{ key: 'oven', label: 'Oven' }] },
       { key: 'general', label: 'General', amenities: [{ key: 'wifi', label: 'Wi-Fi' }] },
     ],
-    room: { bedTypes: ['double'] },
+    room: {
+      types: ['bedroom', 'living_room', 'bath_room', 'kitchen_room'],
+      bedTypes: ['double', 'sofa_bed'],
+    },
     accommodationTypes: ['apartment', 'house'],
   },
   priceAndAvailabilitySettings: {
@@ -377,5 +383,126 @@ describe('one unit form per field group, on the unit page and in the listing', {
       maximumStay: 20,
       losDiscounts: [{ minNights: 7, percent: 15 }],
     });
+  });
+
+  const roomy = () =>
+    unit({
+      guests: 2,
+      propertySize: 50,
+      propertySizeMeasurementUnit: 'metric',
+      rooms: [
+        { type: 'bedroom', size: 12, beds: [{ type: 'double', count: 1 }] },
+        { type: 'bath_room', size: 4, beds: [] },
+      ],
+    });
+  const typeInto = (label: HTMLElement, value: string) => fireEvent.change(label, { target: { value } });
+
+  it('rooms: the unit page adds a bedroom, asks for its bed, and saves rooms with their sizes kept', async () => {
+    renderRoute(<RoomsForm unit={roomy()} />);
+    expect(await screen.findByRole('heading', { name: 'Guests and rooms' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Maximum guests/)).toHaveValue('2');
+    expect(screen.getByRole('group', { name: 'Bedroom 1' })).toBeInTheDocument();
+    typeInto(screen.getByLabelText('Bedroom'), '2');
+    const second = await screen.findByRole('group', { name: 'Bedroom 2' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Add at least one bed to this bedroom.')).toBeInTheDocument();
+    expect(patches(fetchMock)).toEqual([]);
+    typeInto(within(second).getByLabelText('Single bed'), '2');
+    typeInto(screen.getByLabelText('Living room'), '1');
+    typeInto(within(screen.getByRole('group', { name: 'Living room 1' })).getByLabelText('Sofa bed'), '1');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(patches(fetchMock)).toHaveLength(1));
+    expect(patches(fetchMock)[0]).toEqual({
+      guests: 2,
+      rooms: [
+        { type: 'bedroom', size: 12, beds: [{ type: 'double', count: 1 }] },
+        { type: 'bedroom', size: null, beds: [{ type: 'single', count: 2 }] },
+        { type: 'living_room', size: null, beds: [{ type: 'sofa_bed', count: 1 }] },
+        { type: 'bath_room', size: 4, beds: [] },
+      ],
+    });
+  });
+
+  it('rooms: fewer bedrooms drop the last one; a count out of bounds is an error, not clamped', async () => {
+    renderRoute(<RoomsForm unit={roomy()} />);
+    const bedrooms = await screen.findByLabelText('Bedroom');
+    typeInto(bedrooms, '25');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter 20 or less.')).toBeInTheDocument();
+    expect(bedrooms).toHaveValue('25');
+    expect(patches(fetchMock)).toEqual([]);
+    typeInto(bedrooms, '0');
+    expect(screen.queryByRole('group', { name: 'Bedroom 1' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(patches(fetchMock)).toHaveLength(1));
+    expect(patches(fetchMock)[0].rooms).toEqual([{ type: 'bath_room', size: 4, beds: [] }]);
+  });
+
+  it('guests and rooms: the listing step asks for guests and completes with rooms and size', async () => {
+    const step = inStep(<GuestsRoomsStep />, {
+      unit: unit({ propertySize: null, propertySizeMeasurementUnit: 'metric' }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Guests and rooms' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: /Bedroom 1/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+    expect(step.complete).not.toHaveBeenCalled();
+    typeInto(screen.getByLabelText(/Maximum number of guests/), '4');
+    typeInto(screen.getByLabelText('Bedroom'), '1');
+    typeInto(screen.getByLabelText('Bathroom'), '1');
+    typeInto(screen.getByLabelText('Size'), '45.5');
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(step.complete).toHaveBeenCalled());
+    expect(patches(fetchMock)).toEqual([
+      {
+        guests: 4,
+        rooms: [
+          { type: 'bedroom', size: null, beds: [] },
+          { type: 'bath_room', size: null, beds: [] },
+        ],
+        propertySize: 45.5,
+        propertySizeMeasurementUnit: 'metric',
+      },
+    ]);
+  });
+
+  it('beds: the listing step needs a bed in every bedroom, keeps the other rooms, then completes', async () => {
+    const step = inStep(<BedsStep />, {
+      unit: unit({
+        rooms: [
+          { type: 'bedroom', size: null, beds: [] },
+          { type: 'living_room', size: 20, beds: [] },
+          { type: 'kitchen_room', size: null, beds: [] },
+        ],
+      }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Beds' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Maximum number of guests/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('Add at least one bed to this bedroom.')).toBeInTheDocument();
+    typeInto(within(screen.getByRole('group', { name: 'Bedroom 1' })).getByLabelText('Double bed'), '1');
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await waitFor(() => expect(step.complete).toHaveBeenCalled());
+    expect(patches(fetchMock)).toEqual([
+      {
+        rooms: [
+          { type: 'bedroom', size: null, beds: [{ type: 'double', count: 1 }] },
+          { type: 'living_room', size: 20, beds: [] },
+          { type: 'kitchen_room', size: null, beds: [] },
+        ],
+      },
+    ]);
+  });
+
+  it('beds: without a bedroom or living room the listing step links back to the rooms', async () => {
+    inStep(<BedsStep />, { unit: unit({ rooms: [{ type: 'bath_room', size: null, beds: [] }] }) });
+    expect(
+      await screen.findByText('Add a bedroom or a living room first, then its beds.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Guests and rooms' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('guests-and-rooms/info'),
+    );
+    expect(screen.queryByRole('button', { name: 'Save and continue' })).toBeNull();
   });
 });

@@ -1,37 +1,19 @@
-import {
-  ACCOMMODATION_TYPES,
-  MEASUREMENT_UNITS,
-  type Unit,
-  type UpdateUnit,
-} from '@host-portal/contracts/units';
-import {
-  Alert,
-  Radio,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { ACCOMMODATION_TYPES, type Unit, type UpdateUnit } from '@host-portal/contracts/units';
+import { Alert, Radio, Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { NumberField } from '../../../components/ui/number-field.tsx';
-import { type MeasurementUnit, toDisplaySize, toStoredSize } from '../../../lib/area.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import type { TFunction } from '../../../lib/translator.ts';
 import { useUpdateUnit } from '../api/update-unit.ts';
 import type { UnitFormPlace } from './form-place.ts';
+import { SizeFields, type SizeValues, sizeBody, sizeValues } from './size-fields.tsx';
 import { UnitFormFrame } from './unit-form-frame.tsx';
 import { unitPatchResolver } from './unit-resolver.ts';
 import { useFocusField, useFormSave } from './use-unit-save.ts';
 
-interface AboutValues {
+interface AboutValues extends SizeValues {
   title: string;
   description: string;
   accommodationType: Unit['accommodationType'];
-  propertySize: number | null;
-  propertySizeMeasurementUnit: MeasurementUnit;
 }
 
 /** text: title and description; type: accommodation type; size: size and its measurement unit. */
@@ -53,8 +35,7 @@ const bodyOf =
     ...(sections.includes('type') && v.accommodationType ? { accommodationType: v.accommodationType } : {}),
     ...(sections.includes('size')
       ? {
-          propertySize: toStoredSize(v.propertySize, v.propertySizeMeasurementUnit),
-          propertySizeMeasurementUnit: v.propertySizeMeasurementUnit,
+          ...sizeBody(v),
         }
       : {}),
   });
@@ -112,8 +93,7 @@ export function AboutForm({
       title: unit.title ?? '',
       description: unit.description ?? '',
       accommodationType: unit.accommodationType,
-      propertySize: toDisplaySize(unit.propertySize, unit.propertySizeMeasurementUnit),
-      propertySizeMeasurementUnit: unit.propertySizeMeasurementUnit,
+      ...sizeValues(unit),
     },
     resetOptions: { keepDirtyValues: true },
   });
@@ -130,7 +110,6 @@ export function AboutForm({
   );
   useFocusField(form);
   const { errors, isDirty, isSubmitting } = form.formState;
-  const measurement = form.watch('propertySizeMeasurementUnit');
 
   return (
     <Frame
@@ -210,52 +189,7 @@ export function AboutForm({
           }
         />
       )}
-      {sections.includes('size') && (
-        <>
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="size-unit-label">
-              {t('units.about.sizeUnit')}
-            </Text>
-            <Controller
-              control={form.control}
-              name="propertySizeMeasurementUnit"
-              render={({ field }) => (
-                <SegmentedControl
-                  aria-labelledby="size-unit-label"
-                  value={field.value}
-                  onChange={(next) => {
-                    const stored = toStoredSize(form.getValues('propertySize'), field.value);
-                    field.onChange(next);
-                    form.setValue('propertySize', toDisplaySize(stored, next as MeasurementUnit), {
-                      shouldDirty: true,
-                    });
-                  }}
-                  data={MEASUREMENT_UNITS.map((m) => ({ value: m, label: t(`units.measurement.${m}`) }))}
-                  style={{ alignSelf: 'flex-start' }}
-                />
-              )}
-            />
-          </Stack>
-          <Controller
-            control={form.control}
-            name="propertySize"
-            render={({ field, fieldState }) => (
-              <NumberField
-                label={t('units.field.propertySize')}
-                suffix={measurement === 'imperial' ? ' ft²' : ' m²'}
-                min={1}
-                decimals={measurement === 'imperial' ? 0 : 2}
-                value={field.value}
-                onChange={(value) => field.onChange(Number.isNaN(value) ? null : value)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                error={fieldState.error?.message}
-                maw={240}
-              />
-            )}
-          />
-        </>
-      )}
+      {sections.includes('size') && <SizeFields form={form as never} />}
     </Frame>
   );
 }

@@ -44,25 +44,31 @@ export function unitPatchResolver<V extends FieldValues>(
   t: TFunction,
   toBody: (values: V) => UpdateUnit,
   scale: (path: string) => number = () => 1,
+  check?: (values: V) => Record<string, FieldError>,
 ): Resolver<V> {
-  return contractResolver(updateUnitSchema, t, toBody, scale);
+  return contractResolver(updateUnitSchema, t, toBody, scale, check);
 }
 
-/** The same for any contract schema: validate the body the form would send. */
+/**
+ * The same for any contract schema: validate the body the form would send. `check` adds what the
+ * body cannot show (a typed value that never reaches it); its errors win on the same field.
+ */
 export function contractResolver<V extends FieldValues, B>(
   schema: z.ZodType<unknown, B>,
   t: TFunction,
   toBody: (values: V) => B,
   scale: (path: string) => number = () => 1,
+  check: (values: V) => Record<string, FieldError> = () => ({}),
 ): Resolver<V> {
   return async (values, _context, options) => {
     const result = schema.safeParse(toBody(values));
-    if (result.success) return { values, errors: {} };
     const flat: Record<string, FieldError> = {};
-    for (const issue of result.error.issues) {
+    for (const issue of result.success ? [] : result.error.issues) {
       const path = issue.path.join('.');
       flat[path] ??= { type: issue.code, message: issueMessage(t, issue, scale(path)) };
     }
+    Object.assign(flat, check(values));
+    if (Object.keys(flat).length === 0) return { values, errors: {} };
     return { values: {}, errors: toNestErrors(flat, options) };
   };
 }
