@@ -2,6 +2,18 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { UNIT_STATES } from '@host-portal/contracts/properties';
+import {
+  BOOKING_REQUEST_STATUSES,
+  BOOKING_STATUSES,
+  CANCELLATION_REASONS,
+  CANCELLATION_SUB_REASONS,
+  INQUIRY_REJECTION_REASONS,
+  INQUIRY_STATUSES,
+  PARTY_TYPES,
+  PAYMENT_OPTIONS,
+  REQUEST_REJECTION_REASONS,
+  RESERVATION_TABS,
+} from '@host-portal/contracts/reservations';
 import { COOKIE_CATEGORIES } from '@host-portal/contracts/settings';
 import { describe, expect, it } from 'vitest';
 import { ELAPSED_UNITS } from './lib/format.ts';
@@ -42,6 +54,23 @@ describe('en_US translations', () => {
       ...ELAPSED_UNITS.map((unit) => `properties.updated.${unit}`),
       ...['single', 'multi'].map((type) => `properties.type.${type}`),
       ...['first', 'previous', 'next', 'last'].map((control) => `commons.pagination.${control}`),
+      ...RESERVATION_TABS.flatMap((tab) => [
+        `reservations.tabs.${tab}`,
+        `reservations.empty.${tab}.title`,
+        `reservations.empty.${tab}.description`,
+      ]),
+      ...BOOKING_REQUEST_STATUSES.map((status) => `reservations.status.booking_request.${status}`),
+      ...BOOKING_STATUSES.map((status) => `reservations.status.booking.${status}`),
+      ...INQUIRY_STATUSES.map((status) => `reservations.status.inquiry.${status}`),
+      ...[...REQUEST_REJECTION_REASONS, ...INQUIRY_REJECTION_REASONS].map(
+        (reason) => `reservations.rejectReason.${reason}`,
+      ),
+      ...CANCELLATION_REASONS.map((reason) => `reservations.cancelReason.${reason}`),
+      ...CANCELLATION_SUB_REASONS.map((reason) => `reservations.cancelSubReason.${reason}`),
+      ...[...PARTY_TYPES, 'SYSTEM'].map((party) => `reservations.party.${party}`),
+      ...PAYMENT_OPTIONS.map((option) => `reservations.paymentOption.${option}`),
+      ...['los_discount', 'first_bookings_discount'].map((kind) => `reservations.quote.${kind}`),
+      ...['days', 'hours', 'minutes'].map((unit) => `reservations.respondBy.${unit}`),
     ];
     expect(dynamic.filter((key) => !has(key))).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import type { PublicSettings } from '@host-portal/contracts/settings';
-import { Navigate, type RouteObject } from 'react-router';
-import { paths, type UnitPage, UPCOMING_BOOKINGS } from '../lib/route-paths.ts';
+import { Navigate, type RouteObject, useParams } from 'react-router';
+import { paths, type UnitPage } from '../lib/route-paths.ts';
 import { lazyPage, NotAvailable } from './lazy-page.ts';
 import { RouteGuard } from './route-guard.tsx';
 import type { FeatureGate } from './route-guards.ts';
@@ -141,17 +141,9 @@ export function appRoutes(settings: PublicSettings): RouteObject[] {
       placeholders(paths.messages, paths.messagesAll, paths.messagesArchived, paths.messagesChannel),
     ),
 
-    // Reservations, gated by bookingsAvailable / inquiriesAvailable
-    gated('bookingsOrInquiries', [
-      { path: paths.reservations, element: <Navigate to={UPCOMING_BOOKINGS} replace /> },
-      ...placeholders(paths.reservationsTab),
-    ]),
-    gated(alternate ? 'bookingsOrInquiries' : 'bookings', placeholders(paths.bookings, paths.bookingsTab)),
-    gated(
-      'bookings',
-      placeholders(paths.bookingDetails, paths.bookingRequestDetails, paths.bookingRequestConfirmation),
-    ),
-    ...(alternate ? [] : [gated('inquiries', placeholders(paths.inquiries, paths.inquiryDetails))]),
+    // Reservations (000 section 2), gated by bookingsAvailable / inquiriesAvailable: /reservations
+    // in the alternate setting, /bookings and /inquiries otherwise (001 section 2)
+    ...reservationRoutes(alternate),
 
     // Legacy booking routes
     { path: paths.legacyBooking, element: <LegacyBookingRedirect /> },
@@ -183,4 +175,70 @@ function unitPages(): RouteObject[] {
     ...placeholders('subscription-and-boosters', 'manage-subscription', 'boosters'),
     { path: '*', Component: lazyPage(() => import('../features/units/routes/unit-page-not-found.tsx')) },
   ];
+}
+
+const ReservationsRedirect = lazyPage(
+  () => import('../features/reservations/routes/reservations-redirect-route.tsx'),
+);
+const ReservationsTabs = lazyPage(
+  () => import('../features/reservations/routes/reservations-tabs-route.tsx'),
+);
+
+/** Lists, details and the confirmation page of bookings, booking requests and inquiries. */
+function reservationRoutes(alternate: boolean): RouteObject[] {
+  const toReservations = (tab = '') => (
+    <Navigate to={`${paths.reservations}${tab ? `/${tab}` : ''}`} replace />
+  );
+  return [
+    gated('bookingsOrInquiries', [
+      { path: paths.reservations, Component: ReservationsRedirect },
+      { path: paths.reservationsTab, Component: ReservationsTabs },
+    ]),
+    alternate
+      ? // one list for everything: the bookings paths lead there
+        gated('bookingsOrInquiries', [
+          { path: paths.bookings, element: toReservations() },
+          { path: paths.bookingsTab, Component: BookingsTabRedirect },
+        ])
+      : gated('bookings', [
+          { path: paths.bookings, Component: ReservationsRedirect },
+          { path: paths.bookingsTab, Component: ReservationsTabs },
+        ]),
+    gated('bookings', [
+      {
+        path: paths.bookingDetails,
+        Component: lazyPage(() => import('../features/reservations/routes/booking-details-route.tsx')),
+      },
+      {
+        path: paths.bookingRequestDetails,
+        Component: lazyPage(
+          () => import('../features/reservations/routes/booking-request-details-route.tsx'),
+        ),
+      },
+      {
+        path: paths.bookingRequestConfirmation,
+        Component: lazyPage(
+          () => import('../features/reservations/routes/booking-request-confirmation-route.tsx'),
+        ),
+      },
+    ]),
+    gated('inquiries', [
+      // the inquiries list is registered only with the alternate setting off (001 section 2)
+      alternate
+        ? { path: paths.inquiries, element: toReservations('inquiries') }
+        : {
+            path: paths.inquiries,
+            Component: lazyPage(() => import('../features/reservations/routes/inquiries-route.tsx')),
+          },
+      {
+        path: paths.inquiryDetails,
+        Component: lazyPage(() => import('../features/reservations/routes/inquiry-details-route.tsx')),
+      },
+    ]),
+  ];
+}
+
+function BookingsTabRedirect() {
+  const { tab = '' } = useParams();
+  return <Navigate to={`${paths.reservations}/${encodeURIComponent(tab)}`} replace />;
 }
