@@ -14,19 +14,19 @@ export default function ReservationsRedirectRoute() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { settings } = useAppContext();
-  const features = useCurrentUser()?.appFeatures;
-  const bookings = features?.bookingsAvailable ?? false;
+  const user = useCurrentUser();
+  const bookings = user?.appFeatures.bookingsAvailable ?? false;
   const pending = usePendingCount(bookings);
   const root =
     !settings.features.alternateReservations && pathname.startsWith(paths.bookings)
       ? paths.bookings
       : paths.reservations;
 
-  if (!bookings) {
+  if (user && !bookings) {
     const to = settings.features.alternateReservations ? `${paths.reservations}/inquiries` : paths.inquiries;
     return <Navigate to={to} replace />;
   }
-  if (pending.isPending) {
+  if (!user || pending.isPending) {
     return (
       <Center py="xl" role="status">
         <Loader aria-label={t('commons.loading')} />
