@@ -8,6 +8,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerIdentity } from './identity/identity.plugin.ts';
+import { createMailer } from './identity/mailer.ts';
 import { errorSerializer } from './lib/log-serializers.ts';
 import { parseQueryString } from './lib/querystring.ts';
 import { serializerCompiler } from './lib/serializer.ts';
@@ -18,6 +19,7 @@ import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
 import { publicListingRoutes } from './modules/public-listing/public-listing.routes.ts';
 import { regionalRequirementsRoutes } from './modules/regional-requirements/regional-requirements.routes.ts';
+import { guestReservationRoutes, reservationsRoutes } from './modules/reservations/reservations.routes.ts';
 import { domainConfigRoutes } from './modules/settings/domain-config.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
@@ -108,7 +110,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   await app.register(domainConfigRoutes, { config });
   fs.mkdirSync(config.uploadDir, { recursive: true });
   // every service once (ADR 0011); routes get the ones they call
-  const services = buildServices({ config, database });
+  const services = buildServices({ config, database, mailer: createMailer(config, app.log) });
   await app.register(
     async (api) => {
       api.addHook('onRequest', api.authenticate);
@@ -120,6 +122,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
       await api.register(regionalRequirementsRoutes, { regionalRequirements: services.regionalRequirements });
       await api.register(calendarVerificationRoutes, { calendarVerification: services.calendarVerification });
       await api.register(photosRoutes, { photos: services.photos });
+      await api.register(reservationsRoutes, { reservations: services.reservations });
     },
     { prefix: '/api/app' },
   );
@@ -137,6 +140,11 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     // uploads get a fresh name on every change, so they may be cached for good
     maxAge: '365d',
     immutable: true,
+  });
+  await app.register(guestReservationRoutes, {
+    prefix: '/api/public',
+    reservations: services.reservations,
+    rateLimitPerMinute: config.guestRateLimitPerMinute,
   });
   await app.register(publicListingRoutes, { config, stays: services.stays });
   await registerStaticWeb(app, config);

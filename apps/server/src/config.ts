@@ -46,6 +46,8 @@ const envSchema = z.object({
     .min(1024)
     .default(26 * 1_048_576),
   TRUST_PROXY: bool.default(false),
+  /** Guest calls (quote, availability, book, request, ask) per minute and client address. */
+  GUEST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** A Nominatim-compatible search endpoint; unset → the offline gazetteer (modules/listing/geocoder.ts). */
   GEOCODER_URL: z.url().optional(),
 });
@@ -79,6 +81,7 @@ export interface Config {
   defaultCurrency: string;
   measurementUnits: 'metric' | 'imperial';
   bodyLimit: number;
+  guestRateLimitPerMinute: number;
   uploadLimit: number;
   trustProxy: boolean;
   geocoderUrl: string | undefined;
@@ -124,6 +127,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     defaultCurrency: e.DEFAULT_CURRENCY,
     measurementUnits: e.MEASUREMENT_UNITS,
     bodyLimit: e.BODY_LIMIT_BYTES,
+    guestRateLimitPerMinute: e.GUEST_RATE_LIMIT_PER_MINUTE,
     uploadLimit: e.UPLOAD_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
     geocoderUrl: e.GEOCODER_URL,

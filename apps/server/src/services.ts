@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { Mailer } from './identity/mailer.ts';
 import { type FileStorage, localFileStorage } from './lib/storage.ts';
 import { createGeocoder, type Geocoder } from './modules/listing/geocoder.ts';
 import { listingRepository } from './modules/listing/listing.repository.ts';
@@ -14,6 +15,8 @@ import { propertiesService } from './modules/properties/properties.service.ts';
 import { publicListingRepository } from './modules/public-listing/public-listing.repository.ts';
 import { stayRenderer } from './modules/public-listing/stay-renderer.ts';
 import { regionalRequirementsService } from './modules/regional-requirements/regional-requirements.service.ts';
+import { reservationsRepository } from './modules/reservations/reservations.repository.ts';
+import { reservationsService } from './modules/reservations/reservations.service.ts';
 import { staffService } from './modules/staff/staff.service.ts';
 import { unitsRepository } from './modules/units/units.repository.ts';
 import { unitsService } from './modules/units/units.service.ts';
@@ -32,6 +35,10 @@ export interface ServiceDeps {
   storage?: FileStorage;
   /** place search; by default the offline gazetteer, or GEOCODER_URL */
   geocoder?: Geocoder;
+  /** the guests' reservation e-mails (SMTP or the outbox); seed and benchmarks write none */
+  mailer?: Mailer;
+  /** the current time; tests move it */
+  now?: () => Date;
 }
 
 /**
@@ -47,11 +54,14 @@ export function buildServices({
   database,
   storage = localFileStorage(config.uploadDir, config.publicUrl),
   geocoder = createGeocoder(config.geocoderUrl),
+  mailer,
+  now,
 }: ServiceDeps) {
   const { publicUrl } = config;
   // a deleted unit or property takes its photo files along
   const photoCleanup = photoCleanupOf(database, storage);
   const units = unitsService(unitsRepository(database), { publicUrl, photos: photoCleanup });
+  const promotions = promotionsService(promotionsRepository(database), units);
   return {
     storage,
     photoCleanup,
@@ -59,7 +69,14 @@ export function buildServices({
     properties: propertiesService(propertiesRepository(database), photoCleanup),
     listing: listingService(listingRepository(database), units, geocoder),
     photos: photosService(photosRepository(database), storage, units),
-    promotions: promotionsService(promotionsRepository(database), units),
+    promotions,
+    reservations: reservationsService(reservationsRepository(database), {
+      units,
+      promotions,
+      publicUrl,
+      mailer,
+      ...(now ? { now } : {}),
+    }),
     regionalRequirements: regionalRequirementsService(units),
     calendarVerification: calendarVerificationService(calendarVerificationRepository(database), units),
     staff: staffService(units, publicUrl),

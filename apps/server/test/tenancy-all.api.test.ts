@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readyUnit } from './helpers/listing-fixtures.ts';
+import { unitIn } from './helpers/listing-fixtures.ts';
 import { type Operation, operations, prng, valid } from './helpers/openapi-walk.ts';
 import { createTestApp, type TestApp, type TestHost } from './helpers/test-app.ts';
 
@@ -17,7 +17,17 @@ interface Ids {
   propertyId: string;
   unitId: string;
   photoId: string;
+  requestId: string;
+  bookingId: string;
+  inquiryId: string;
 }
+
+/** Each reservations path's own kind of id. */
+const RESERVATION_IDS: [string, keyof Ids][] = [
+  ['/api/app/booking-requests/', 'requestId'],
+  ['/api/app/bookings/', 'bookingId'],
+  ['/api/app/booking-inquiries/', 'inquiryId'],
+];
 
 function idFor(op: Operation, name: string, ids: Ids): string | undefined {
   if (name === 'propertyId' || (name === 'id' && op.path.startsWith('/api/app/properties/'))) {
@@ -26,6 +36,8 @@ function idFor(op: Operation, name: string, ids: Ids): string | undefined {
   if (name === 'unitId' || (name === 'id' && op.path.startsWith('/api/app/property-unit/')))
     return ids.unitId;
   if (name === 'photoId') return ids.photoId;
+  const reservation = RESERVATION_IDS.find(([prefix]) => name === 'id' && op.path.startsWith(prefix));
+  if (reservation) return ids[reservation[1]];
   return undefined;
 }
 
@@ -52,6 +64,9 @@ describe('tenancy of every /api/app operation (from the OpenAPI document)', () =
         `/api/app/property-unit/${idsA.unitId}/listing-progress`,
         `/api/app/property-unit/${idsA.unitId}/promotions`,
         `/api/app/property-unit/${idsA.unitId}/regional-requirements`,
+        `/api/app/booking-requests/${idsA.requestId}`,
+        `/api/app/bookings/${idsA.bookingId}`,
+        `/api/app/booking-inquiries/${idsA.inquiryId}`,
       ].map(async (url) => (await t.app.inject({ url, headers: a.auth })).body),
     );
 
@@ -59,10 +74,12 @@ describe('tenancy of every /api/app operation (from the OpenAPI document)', () =
     t = await createTestApp();
     a = await t.createHost();
     b = await t.createHost();
-    const unitA = await readyUnit(t, a, 'multi');
-    const unitB = await readyUnit(t, b, 'multi');
-    idsA = { ...unitA, photoId: await photoOf(unitA.unitId) };
-    idsB = { ...unitB, photoId: await photoOf(unitB.unitId) };
+    const idsOf = async (host: TestHost) => {
+      const unit = await unitIn(t, host, 'PUBLISHED', { propertyType: 'multi' });
+      return { ...unit, photoId: await photoOf(unit.unitId), ...(await reservationsOf(unit.unitId, host)) };
+    };
+    idsA = await idsOf(a);
+    idsB = await idsOf(b);
     ops = operations((await t.app.inject({ url: '/api/openapi.json' })).json()).filter((op) =>
       op.path.startsWith('/api/app/'),
     );
@@ -71,6 +88,30 @@ describe('tenancy of every /api/app operation (from the OpenAPI document)', () =
       .toBuffer();
   });
   afterAll(() => t?.close());
+
+  /** A booking and an inquiry (the unit books instantly), then a request (on request). */
+  async function reservationsOf(unitId: string, host: TestHost) {
+    const guest = { name: 'Ada Guest', email: 'ada@example.test', language: 'en' };
+    const from = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const ask = async (path: string, n: number) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/public/units/${unitId}/${path}`,
+        payload: { checkIn: from(n), checkOut: from(n + 3), guests: 2, guest, message: 'Hello' },
+      });
+      if (res.statusCode !== 201) throw new Error(`${path}: ${res.body}`);
+      return res.json().id as string;
+    };
+    const bookingId = await ask('bookings', 40);
+    const inquiryId = await ask('inquiries', 50);
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/app/property-unit/${unitId}`,
+      headers: host.auth,
+      payload: { bookingType: 'onRequest' },
+    });
+    return { bookingId, inquiryId, requestId: await ask('booking-requests', 60) };
+  }
 
   /** Calls op as B with the given ids; retries generated bodies until one passes validation. */
   async function call(op: Operation, ids: Ids, mix?: Ids) {

@@ -31,6 +31,7 @@ export const ERROR_CODES = {
   routeNotFound: 'route_not_found',
   conflict: 'conflict',
   occupancyConflict: 'occupancy_conflict',
+  idempotencyKeyReused: 'idempotency_key_reused',
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',
   rateLimited: 'rate_limited',

@@ -8,6 +8,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ERROR_CODES.routeNotFound]: 404,
   [ERROR_CODES.conflict]: 409,
   [ERROR_CODES.occupancyConflict]: 409,
+  [ERROR_CODES.idempotencyKeyReused]: 409,
   [ERROR_CODES.payloadTooLarge]: 413,
   [ERROR_CODES.unsupportedMediaType]: 415,
   [ERROR_CODES.rateLimited]: 429,

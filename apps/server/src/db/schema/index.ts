@@ -1,4 +1,5 @@
 export * from './identity.ts';
 export * from './photos.ts';
 export * from './properties.ts';
+export * from './reservations.ts';
 export * from './users.ts';

@@ -177,5 +177,6 @@ export const occupancies = pgTable(
   (t) => [
     check('occupancies_dates_check', sql`${t.dateTo} > ${t.dateFrom}`),
     index('occupancies_unit_idx').on(t.unitId, t.dateFrom),
+    index('occupancies_source_idx').on(t.sourceId),
   ],
 );
