@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerIdentity } from './identity/identity.plugin.ts';
 import { createMailer } from './identity/mailer.ts';
+import { startJobs } from './jobs/job-queue.ts';
 import { errorSerializer } from './lib/log-serializers.ts';
 import { parseQueryString } from './lib/querystring.ts';
 import { serializerCompiler } from './lib/serializer.ts';
@@ -111,6 +112,16 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   fs.mkdirSync(config.uploadDir, { recursive: true });
   // every service once (ADR 0011); routes get the ones they call
   const services = buildServices({ config, database, mailer: createMailer(config, app.log) });
+  if (config.jobsEnabled) {
+    // the job queue starts when the app is ready and stops before the database closes
+    let jobs: Awaited<ReturnType<typeof startJobs>> | undefined;
+    app.addHook('onReady', async () => {
+      jobs = await startJobs({ database, services, log: app.log });
+    });
+    app.addHook('onClose', async () => {
+      await jobs?.stop();
+    });
+  }
   await app.register(
     async (api) => {
       api.addHook('onRequest', api.authenticate);

@@ -27,6 +27,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Host Portal <no-reply@localhost>'),
   SEED_DEMO: bool.default(true),
+  /** Background jobs (pg-boss) in this process; off by default under NODE_ENV=test. */
+  JOBS_ENABLED: bool.optional(),
   PRODUCT_TITLE: z.string().default('Host Portal'),
   THEME: z
     .string()
@@ -74,6 +76,7 @@ export interface Config {
   };
   mail: { smtpUrl: string | undefined; from: string };
   seedDemo: boolean;
+  jobsEnabled: boolean;
   productTitle: string;
   theme: string;
   helpCenterUrl: string | null;
@@ -120,6 +123,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     seedDemo: e.SEED_DEMO,
+    jobsEnabled: e.JOBS_ENABLED ?? e.NODE_ENV !== 'test',
     productTitle: e.PRODUCT_TITLE,
     theme: e.THEME,
     helpCenterUrl: e.HELP_CENTER_URL ?? null,

@@ -23,6 +23,8 @@ async function pgliteTemplate(): Promise<Blob> {
 
 export interface TestDatabase extends Database {
   drop(): Promise<void>;
+  /** the database's address on the PostgreSQL server (absent on PGlite) */
+  url?: string;
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {
@@ -40,6 +42,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   url.pathname = `/${name}`;
   const db = await openDatabase({ databaseUrl: url.toString(), poolMax: 5 });
   return Object.assign(db, {
+    url: url.toString(),
     async drop() {
       await db.close();
       const c = new pg.Client({ connectionString: adminUrl });

@@ -1,0 +1,59 @@
+import PgBoss from 'pg-boss';
+import { type Database, pgliteOf } from '../db/client.ts';
+import type { Services } from '../services.ts';
+
+/** Every background job of the portal, by queue name (ADR 0016). */
+export const QUEUES = {
+  /** the reservations' time-driven transitions (expiry, action needed, completion, reviews) */
+  reservationsSweep: 'reservations-sweep',
+} as const;
+
+/** How often the sweep runs: every minute (pg-boss's cron has minute resolution). */
+export const SWEEP_CRON = '* * * * *';
+
+interface Logger {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/**
+ * pg-boss on the portal's own database: on PostgreSQL through the app's pool, on the embedded
+ * database through PGlite itself (statements without parameters may be several, as pg-boss's
+ * migrations are, so they go through `exec`). Jobs live in the `pgboss` schema, so they survive a
+ * restart; workers fetch with SKIP LOCKED, so with several processes on one PostgreSQL each job is
+ * run by one of them.
+ */
+export function createJobQueue(database: Database) {
+  const pglite = pgliteOf(database);
+  const db = {
+    async executeSql(text: string, values?: unknown[]) {
+      if (pglite && (!values || values.length === 0)) {
+        const results = await pglite.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      }
+      return { rows: await database.query(text, values ?? []) };
+    },
+  };
+  return new PgBoss({ db: db as PgBoss.Db, schema: 'pgboss', supervise: true, schedule: true });
+}
+
+/**
+ * Starts the queue and its workers: the reservations sweep on a cron schedule. Returns stop().
+ * A failed sweep is retried by pg-boss and logged; the next minute's sweep picks up what is left.
+ */
+export async function startJobs(deps: { database: Database; services: Services; log: Logger }) {
+  const boss = createJobQueue(deps.database);
+  boss.on('error', (err) => deps.log.error({ err }, 'job queue error'));
+  await boss.start();
+  await boss.createQueue(QUEUES.reservationsSweep);
+  await boss.schedule(QUEUES.reservationsSweep, SWEEP_CRON, {}, { tz: 'UTC' });
+  await boss.work(QUEUES.reservationsSweep, { pollingIntervalSeconds: 2 }, async () => {
+    const counts = await deps.services.reservations.sweep();
+    if (Object.values(counts).some((n) => n > 0)) deps.log.info({ counts }, 'reservations sweep');
+    return counts;
+  });
+  return {
+    boss,
+    stop: () => boss.stop({ graceful: true, timeout: 10_000, wait: true }),
+  };
+}
