@@ -21,7 +21,7 @@ export function OverlappingSection({ inquiryId }: { inquiryId: string }) {
       {data && data.items.length === 0 && <Text c="dimmed">{t('reservations.overlapping.none')}</Text>}
       {data && data.items.length > 0 && (
         <>
-          <Text size="sm" c="orange.9">
+          <Text size="sm" c="red.9">
             {t('reservations.overlapping.warning', { count: data.pagination.total })}
           </Text>
           <List spacing="xs">

@@ -16,7 +16,8 @@ export function ReservationStatusBadge({
   const key = statusKey(kind, status, cancelledBy);
   const label = t(key);
   return (
-    <Badge color={statusColor(status)} variant="light" tt="none">
+    // the dot carries the colour, the label stays in the text colour (contrast), as unit states do
+    <Badge color={statusColor(status)} variant="dot" tt="none" style={{ flexShrink: 0 }}>
       {label === key ? status : label}
     </Badge>
   );

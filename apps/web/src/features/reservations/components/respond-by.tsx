@@ -18,10 +18,17 @@ export function RespondBy({ until, size = 'sm' }: { until: string; size?: 'sm' |
   return (
     <Text
       size={size}
-      c={left.unit === 'over' ? 'dimmed' : 'orange.9'}
+      // body colour for contrast (axe); the clock carries the urgency
+      c={left.unit === 'over' ? 'dimmed' : undefined}
+      fw={left.unit === 'over' ? undefined : 500}
       title={format.date(until, { dateStyle: 'medium', timeStyle: 'short' })}
     >
-      <IconClock size={14} aria-hidden="true" style={{ verticalAlign: '-2px', marginInlineEnd: 4 }} />
+      <IconClock
+        size={14}
+        aria-hidden="true"
+        color={left.unit === 'over' ? undefined : 'var(--mantine-color-orange-7)'}
+        style={{ verticalAlign: '-2px', marginInlineEnd: 4 }}
+      />
       {text}
     </Text>
   );
