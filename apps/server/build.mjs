@@ -40,6 +40,7 @@ for (const file of [
   'src/identity/assets/identity.css',
   'src/identity/assets/identity.js',
   'src/modules/public-listing/assets/stay.css',
+  'src/modules/public-listing/assets/stay.js',
 ]) {
   fs.copyFileSync(path.join(root, file), path.join(out, 'assets', path.basename(file)));
 }

@@ -157,7 +157,12 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     reservations: services.reservations,
     rateLimitPerMinute: config.guestRateLimitPerMinute,
   });
-  await app.register(publicListingRoutes, { config, stays: services.stays });
+  await app.register(publicListingRoutes, {
+    config,
+    stays: services.stays,
+    reservations: services.reservations,
+    rateLimitPerMinute: config.guestRateLimitPerMinute,
+  });
   await registerStaticWeb(app, config);
   return app;
 }

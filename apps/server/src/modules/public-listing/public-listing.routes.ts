@@ -1,12 +1,45 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import formbody from '@fastify/formbody';
+import { ERROR_CODES } from '@host-portal/contracts/errors';
+import { inquiryRequestSchema, stayRequestSchema } from '@host-portal/contracts/reservations';
+import type { Locale } from '@host-portal/i18n';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
-import { notFoundPage, STAY_CSS_PATH } from './stay-page.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { StayRulesError } from '../reservations/quote.ts';
+import { addDays, toDay } from '../reservations/reservation-rules.ts';
+import type { ReservationsService } from '../reservations/reservations.service.ts';
+import {
+  type BookingError,
+  type BookingValues,
+  bookingPanel,
+  calendarRange,
+  confirmationBody,
+  dayLabel,
+  STAY_JS_PATH,
+} from './stay-booking.ts';
+import { layout, notFoundPage, STAY_CSS_PATH } from './stay-page.ts';
 import { stayLocaleOf as localeOf, type StayRenderer } from './stay-renderer.ts';
-import { stayText } from './stay-text.ts';
+import { type StayText, stayText } from './stay-text.ts';
 
 const CSS = fs.readFileSync(new URL('./assets/stay.css', import.meta.url));
+const JS = fs.readFileSync(new URL('./assets/stay.js', import.meta.url));
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const KEY = /^[\x21-\x7e]{1,255}$/;
+/** Which message a bad field of the guest's form gets. */
+const FIELD_MESSAGES: Record<string, string> = {
+  name: 'name',
+  email: 'email',
+  phone: 'phone',
+  message: 'message',
+  checkIn: 'date',
+  checkOut: 'date',
+  guests: 'guestsNumber',
+  language: 'invalid',
+};
 
 /**
  * The public page of a published unit, `/stay/{unitId}`: server-rendered HTML without scripts,
@@ -16,7 +49,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const publicListingRoutes: FastifyPluginAsync<{
   config: Pick<Config, 'productTitle' | 'publicUrl'>;
   stays: StayRenderer;
-}> = async (app, { config, stays }) => {
+  reservations: ReservationsService;
+  /** guest form posts per minute and client */
+  rateLimitPerMinute: number;
+}> = async (app, { config, stays, reservations, rateLimitPerMinute }) => {
+  await app.register(formbody);
   const send = (reply: FastifyReply, status: number, body: string, cache: string) =>
     reply
       .status(status)
@@ -34,18 +71,232 @@ export const publicListingRoutes: FastifyPluginAsync<{
     );
   };
 
+  app.get(STAY_JS_PATH, async (_req, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').type('text/javascript; charset=utf-8').send(JS),
+  );
   app.get(STAY_CSS_PATH, async (_req, reply) =>
     reply.header('cache-control', 'public, max-age=3600').type('text/css; charset=utf-8').send(CSS),
   );
 
-  app.get<{ Params: { unitId: string } }>('/stay/:unitId', async (req, reply) => {
-    const { unitId } = req.params;
-    if (!UUID.test(unitId)) return notFound(req, reply);
-    const page = await stays.published(unitId, localeOf(req));
-    if (!page) return notFound(req, reply);
-    // short shared caching: an unpublished unit disappears within a minute
-    return send(reply, 200, page, 'public, max-age=60');
+  /** A stay rule, a taken range or a bad value, in the page's language, on its field. */
+  function bookingErrors(text: StayText, locale: Locale, err: unknown): BookingError[] {
+    if (err instanceof StayRulesError) {
+      return err.problems.map((p) => ({
+        field: p.name,
+        message:
+          p.key === 'minStay' || p.key === 'maxStay' || p.key === 'guests'
+            ? text.count(`stay.book.error.${p.key}`, Number(p.vars.count))
+            : text.t(`stay.book.error.${p.key}`, {
+                ...p.vars,
+                ...(typeof p.vars.date === 'string' ? { date: dayLabel(locale, p.vars.date) } : {}),
+              }),
+      }));
+    }
+    if (err instanceof AppError && err.code === ERROR_CODES.occupancyConflict) {
+      return [{ field: 'checkIn', message: text.t('stay.book.error.taken') }];
+    }
+    if (err instanceof AppError && err.code === ERROR_CODES.conflict) {
+      return [{ field: '', message: text.t('stay.book.error.bookingType') }];
+    }
+    throw err;
+  }
+
+  /** The page with its booking panel; undefined when guests cannot see or book the unit. */
+  async function renderStay(
+    unitId: string,
+    locale: Locale,
+    values: BookingValues,
+    month: string | undefined,
+    errors: BookingError[] = [],
+    withQuote = true,
+  ) {
+    const text = stayText(locale);
+    const shownMonth =
+      month ?? (DAY.test(values.checkIn ?? '') ? values.checkIn!.slice(0, 7) : toDay(new Date()).slice(0, 7));
+    const { from, to } = calendarRange(shownMonth);
+    let panel: Awaited<ReturnType<typeof bookingPanel>> | undefined;
+    try {
+      const availability = await reservations.availability(unitId, from, to);
+      let quote: Awaited<ReturnType<ReservationsService['quote']>> | undefined;
+      const all = [...errors];
+      if (withQuote && values.checkIn && values.checkOut) {
+        const guests = Number(values.guests ?? '2');
+        const bad: BookingError[] = [];
+        if (!DAY.test(values.checkIn))
+          bad.push({ field: 'checkIn', message: text.t('stay.book.error.date') });
+        if (!DAY.test(values.checkOut))
+          bad.push({ field: 'checkOut', message: text.t('stay.book.error.date') });
+        if (!Number.isInteger(guests) || guests < 1 || guests > 500) {
+          bad.push({ field: 'guests', message: text.t('stay.book.error.guestsNumber') });
+        }
+        if (bad.length) all.push(...bad);
+        else {
+          try {
+            quote = await reservations.quote(unitId, {
+              checkIn: values.checkIn,
+              checkOut: values.checkOut,
+              guests,
+            });
+            const taken = availability.unavailable.some(
+              (u) => u.dateFrom < values.checkOut! && u.dateTo > values.checkIn!,
+            );
+            if (taken) {
+              quote = undefined;
+              all.push({ field: 'checkIn', message: text.t('stay.book.error.taken') });
+            }
+          } catch (err) {
+            all.push(...bookingErrors(text, locale, err));
+          }
+        }
+      }
+      panel = bookingPanel({
+        unitId,
+        locale,
+        text,
+        availability,
+        month: shownMonth,
+        values,
+        quote,
+        errors: all,
+        idempotencyKey: randomUUID(),
+      });
+    } catch (err) {
+      // a published unit without a price or guests yet: the page without the panel
+      if (!(err instanceof AppError && err.code === ERROR_CODES.notFound)) throw err;
+    }
+    return stays.published(unitId, locale, panel);
+  }
+
+  const str = (v: unknown) => (typeof v === 'string' ? v.slice(0, 5000) : undefined);
+  const valuesOf = (q: Record<string, unknown>): BookingValues => ({
+    checkIn: str(q.checkIn),
+    checkOut: str(q.checkOut),
+    guests: str(q.guests),
+    name: str(q.name),
+    email: str(q.email),
+    phone: str(q.phone),
+    language: str(q.language),
+    message: str(q.message),
   });
+
+  app.get<{ Params: { unitId: string }; Querystring: Record<string, unknown> }>(
+    '/stay/:unitId',
+    async (req, reply) => {
+      const { unitId } = req.params;
+      if (!UUID.test(unitId)) return notFound(req, reply);
+      const month = str(req.query.month);
+      const asked = Object.keys(req.query).some((k) => k !== 'hl');
+      const page = await renderStay(
+        unitId,
+        localeOf(req),
+        valuesOf(req.query),
+        month && MONTH.test(month) ? month : undefined,
+      );
+      if (!page) return notFound(req, reply);
+      // short shared caching of the plain page: an unpublished unit disappears within a minute;
+      // a page with dates carries a quote and a one-time form key
+      return send(reply, 200, page, asked ? 'private, no-store' : 'public, max-age=60');
+    },
+  );
+
+  /** The guest's form: books, requests or asks, then shows the confirmation (post/redirect/get). */
+  const limited = { config: { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } } };
+  app.post<{ Params: { unitId: string }; Body: Record<string, unknown> }>(
+    '/stay/:unitId/reserve',
+    limited,
+    async (req, reply) => {
+      const { unitId } = req.params;
+      if (!UUID.test(unitId)) return notFound(req, reply);
+      const locale = localeOf(req);
+      const text = stayText(locale);
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const values = valuesOf(body);
+      const ask = body.action === 'ask';
+      const key = str(body.key);
+      const input = {
+        checkIn: values.checkIn,
+        checkOut: values.checkOut,
+        guests: Number(values.guests),
+        guest: {
+          name: values.name ?? '',
+          email: values.email ?? '',
+          phone: values.phone?.trim() ? values.phone : null,
+          language: values.language || locale.slice(0, 2),
+        },
+        ...(values.message?.trim() ? { message: values.message } : {}),
+      };
+      const parsed = (ask ? inquiryRequestSchema : stayRequestSchema).safeParse(input);
+      const rerender = async (errors: BookingError[]) => {
+        const page = await renderStay(unitId, locale, values, undefined, errors);
+        return page ? send(reply, 400, page, 'private, no-store') : notFound(req, reply);
+      };
+      if (!parsed.success) {
+        const errors = parsed.error.issues.map((issue) => {
+          const field = String(issue.path.at(-1) ?? '');
+          return { field, message: text.t(`stay.book.error.${FIELD_MESSAGES[field] ?? 'invalid'}`) };
+        });
+        return rerender(errors);
+      }
+      const today = toDay(new Date());
+      const availability = await reservations
+        .availability(unitId, today, addDays(today, 1))
+        .catch(() => undefined);
+      if (!availability) return notFound(req, reply);
+      const kind = ask ? 'inquiry' : availability.bookingType === 'onLine' ? 'booking' : 'booking_request';
+      const idempotencyKey = key && KEY.test(key) ? key : randomUUID();
+      try {
+        await reservations.create(kind, unitId, parsed.data as never, idempotencyKey);
+      } catch (err) {
+        if (err instanceof AppError && err.code === ERROR_CODES.idempotencyKeyReused) {
+          return rerender([{ field: '', message: text.t('stay.book.error.resubmitted') }]);
+        }
+        return rerender(bookingErrors(text, locale, err));
+      }
+      const hl =
+        typeof (req.query as Record<string, unknown>)?.hl === 'string'
+          ? `&hl=${encodeURIComponent(String((req.query as Record<string, string>).hl))}`
+          : '';
+      return reply.redirect(`/stay/${unitId}/confirmation?kind=${kind}&key=${idempotencyKey}${hl}`, 303);
+    },
+  );
+
+  app.get<{ Params: { unitId: string }; Querystring: Record<string, unknown> }>(
+    '/stay/:unitId/confirmation',
+    async (req, reply) => {
+      const { unitId } = req.params;
+      const kind = str(req.query.kind);
+      const key = str(req.query.key);
+      if (
+        !UUID.test(unitId) ||
+        !key ||
+        !KEY.test(key) ||
+        !(kind === 'booking' || kind === 'booking_request' || kind === 'inquiry')
+      ) {
+        return notFound(req, reply);
+      }
+      const [receipt, title] = await Promise.all([
+        reservations.receipt(kind, unitId, key),
+        stays.title(unitId),
+      ]);
+      if (!receipt || title === undefined) return notFound(req, reply);
+      const locale = localeOf(req);
+      const text = stayText(locale);
+      const heading = text.t(
+        {
+          booking: 'stay.confirm.bookedTitle',
+          booking_request: 'stay.confirm.requestTitle',
+          inquiry: 'stay.confirm.inquiryTitle',
+        }[kind],
+      );
+      const page = layout(
+        locale,
+        heading,
+        config.productTitle,
+        confirmationBody(locale, text, receipt, title ?? text.t('stay.untitled'), `/stay/${unitId}`),
+      );
+      return send(reply, 200, page, 'private, no-store');
+    },
+  );
 
   for (const url of ['/stay', '/stay/*']) app.get(url, notFound);
 };

@@ -25,7 +25,7 @@ const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 
-function layout(locale: Locale, title: string, product: string, body: Html, notice?: string): string {
+export function layout(locale: Locale, title: string, product: string, body: Html, notice?: string): string {
   return `<!doctype html>${
     html`<html lang="${htmlLang(locale)}">
 <head>
@@ -126,9 +126,20 @@ export interface StayPageInput {
   photos: StayPhotoRow[];
   /** Staff preview of a unit guests cannot see yet: a notice on top, links open a new tab. */
   preview?: boolean;
+  /** The booking panel (guests' page only). */
+  booking?: Html | undefined;
 }
 
-export function stayPage({ locale, text, product, storage, row, photos, preview }: StayPageInput): string {
+export function stayPage({
+  locale,
+  text,
+  product,
+  storage,
+  row,
+  photos,
+  preview,
+  booking: panel,
+}: StayPageInput): string {
   const u = row.unit;
   const title = str(u.title) ?? str(row.propertyTitle) ?? text.t('stay.untitled');
   const description = str(u.description);
@@ -171,7 +182,7 @@ ${gallery(text, storage, title, photos)}
   ${place || (lat !== null && lon !== null) ? html`<section aria-labelledby="location-title"><h2 id="location-title">${text.t('stay.location')}</h2>${place ? html`<p>${place}</p>` : ''}${lat !== null && lon !== null ? staticMap(text, place || title, lat, lon) : ''}</section>` : ''}
   ${registrationSection(text, countryCode, u)}
 </div>
-${price ? html`<aside class="price" aria-label="${text.t('stay.priceLabel')}"><p class="amount">${price}</p>${booking ? html`<p class="muted">${text.t(booking === 'onLine' ? 'stay.bookingOnline' : 'stay.bookingOnRequest')}</p>` : ''}</aside>` : ''}
+${price ? html`<aside class="price" aria-label="${text.t('stay.priceLabel')}"><p class="amount">${price}</p>${panel ?? (booking ? html`<p class="muted">${text.t(booking === 'onLine' ? 'stay.bookingOnline' : 'stay.bookingOnRequest')}</p>` : '')}</aside>` : ''}
 </div>
 </main>`;
   return layout(locale, title, product, body, preview ? text.t('stay.previewNotice') : undefined);

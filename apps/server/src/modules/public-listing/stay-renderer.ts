@@ -1,6 +1,7 @@
 import type { Locale } from '@host-portal/i18n';
 import type { FastifyRequest } from 'fastify';
 import { resolveLocale } from '../../identity/pages/i18n.ts';
+import type { Html } from '../../identity/pages/layout.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import type { PublicListingRepository } from './public-listing.repository.ts';
 import { stayPage } from './stay-page.ts';
@@ -21,7 +22,7 @@ export function stayLocaleOf(req: FastifyRequest): Locale {
  * not public yet (the same page, with a notice). Undefined when there is no such unit.
  */
 export function stayRenderer(repo: PublicListingRepository, storage: FileStorage, productTitle: string) {
-  const render = async (unitId: string, locale: Locale, preview: boolean) => {
+  const render = async (unitId: string, locale: Locale, preview: boolean, booking?: Html) => {
     const find = preview ? repo.findForPreview : repo.findPublished;
     const [row, photos] = await Promise.all([find(unitId), repo.photos(unitId)]);
     if (!row) return undefined;
@@ -33,10 +34,16 @@ export function stayRenderer(repo: PublicListingRepository, storage: FileStorage
       row,
       photos,
       preview,
+      booking,
     });
   };
   return {
-    published: (unitId: string, locale: Locale) => render(unitId, locale, false),
+    published: (unitId: string, locale: Locale, booking?: Html) => render(unitId, locale, false, booking),
+    /** The unit's title as guests see it (the confirmation page). */
+    async title(unitId: string) {
+      const row = await repo.findPublished(unitId);
+      return row ? ((row.unit.title as string | null) ?? row.propertyTitle ?? null) : undefined;
+    },
     preview: (unitId: string, locale: Locale) => render(unitId, locale, true),
   };
 }

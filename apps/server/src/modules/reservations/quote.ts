@@ -36,37 +36,72 @@ export const minimumStayFor = (price: PriceAndAvailability, checkIn: string) =>
  * past, at least the minimum notice ahead, within the booking horizon, between the minimum and
  * maximum stay, and not more guests than the unit takes. Each broken rule names its field.
  */
+/** A broken stay rule: the field, an English reason, and a key and values pages translate. */
+export interface StayProblem extends InvalidParam {
+  key: 'past' | 'notice' | 'horizon' | 'order' | 'minStay' | 'maxStay' | 'guests';
+  vars: Record<string, string | number>;
+}
+
+/** The 400 of a stay that breaks rules; `problems` carries what a page needs to translate them. */
+export class StayRulesError extends AppError {
+  constructor(readonly problems: StayProblem[]) {
+    super(ERROR_CODES.validation, problems.map((p) => p.reason).join('. '), {
+      invalidParams: problems.map(({ name, reason }) => ({ name, reason })),
+    });
+  }
+}
+
 export function checkStay(unit: PricedUnit, input: QuoteInput, today: string): void {
-  const problems: InvalidParam[] = [];
+  const problems: StayProblem[] = [];
   const { price } = unit;
   const nights = daysBetween(input.checkIn, input.checkOut);
   const firstCheckIn = addDays(today, price.minimumNotice);
-  if (input.checkIn < today) problems.push({ name: 'checkIn', reason: 'Check-in is in the past' });
+  if (input.checkIn < today)
+    problems.push({ name: 'checkIn', reason: 'Check-in is in the past', key: 'past', vars: {} });
   else if (input.checkIn < firstCheckIn) {
     problems.push({
       name: 'checkIn',
       reason: `Check-in must be at least ${price.minimumNotice} day(s) from today (${firstCheckIn} or later)`,
+      key: 'notice',
+      vars: { date: firstCheckIn },
     });
   } else if (input.checkIn > addDays(today, BOOKING_HORIZON_DAYS)) {
-    problems.push({ name: 'checkIn', reason: `Check-in must be within ${BOOKING_HORIZON_DAYS} days` });
+    problems.push({
+      name: 'checkIn',
+      reason: `Check-in must be within ${BOOKING_HORIZON_DAYS} days`,
+      key: 'horizon',
+      vars: { date: addDays(today, BOOKING_HORIZON_DAYS) },
+    });
   }
-  if (nights < 1) problems.push({ name: 'checkOut', reason: 'Check-out must be after check-in' });
-  else {
+  if (nights < 1) {
+    problems.push({ name: 'checkOut', reason: 'Check-out must be after check-in', key: 'order', vars: {} });
+  } else {
     const minimum = minimumStayFor(price, input.checkIn);
     if (nights < minimum) {
-      problems.push({ name: 'checkOut', reason: `The stay must be at least ${minimum} night(s)` });
+      problems.push({
+        name: 'checkOut',
+        reason: `The stay must be at least ${minimum} night(s)`,
+        key: 'minStay',
+        vars: { count: minimum },
+      });
     } else if (nights > price.maximumStay) {
-      problems.push({ name: 'checkOut', reason: `The stay can be at most ${price.maximumStay} night(s)` });
+      problems.push({
+        name: 'checkOut',
+        reason: `The stay can be at most ${price.maximumStay} night(s)`,
+        key: 'maxStay',
+        vars: { count: price.maximumStay },
+      });
     }
   }
   if (input.guests > unit.maxGuests) {
-    problems.push({ name: 'guests', reason: `This place takes at most ${unit.maxGuests} guest(s)` });
-  }
-  if (problems.length) {
-    throw new AppError(ERROR_CODES.validation, problems.map((p) => p.reason).join('. '), {
-      invalidParams: problems,
+    problems.push({
+      name: 'guests',
+      reason: `This place takes at most ${unit.maxGuests} guest(s)`,
+      key: 'guests',
+      vars: { count: unit.maxGuests },
     });
   }
+  if (problems.length) throw new StayRulesError(problems);
 }
 
 /** online_100 for stays soon; otherwise 30 % now and the rest before arrival. */

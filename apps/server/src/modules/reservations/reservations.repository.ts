@@ -308,8 +308,8 @@ export function reservationsRepository(database: Database) {
 
     // Idempotency-Key answers
 
-    async idempotent(tx: Executor, scope: string, key: string) {
-      const [row] = await tx
+    async idempotent(tx: Executor | undefined, scope: string, key: string) {
+      const [row] = await (tx ?? db)
         .select()
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));

@@ -526,10 +526,20 @@ export function reservationsService(repo: ReservationsRepository, deps: Reservat
     });
   }
 
+  /**
+   * What a guest got back for a request sent with an Idempotency-Key (the confirmation page after
+   * a form post): the key is the guest's secret; it is forgotten after RESERVATION_RULES.idempotencyKeyHours.
+   */
+  async function receipt(kind: Kind, unitId: string, key: string): Promise<GuestReceipt | undefined> {
+    const stored = await repo.idempotent(undefined, `${kind}:${unitId}`, key);
+    return stored && stored.status === 201 ? (stored.response as GuestReceipt) : undefined;
+  }
+
   return {
     availability,
     quote,
     create,
+    receipt,
 
     async requests(hostId: string, q: ReservationListQuery & { status: string }) {
       return listOf(await repo.requests(hostId, q), q);
