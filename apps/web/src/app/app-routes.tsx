@@ -109,8 +109,15 @@ export function appRoutes(settings: PublicSettings): RouteObject[] {
       Component: lazyPage(() => import('./routes/listing/add-property-route.tsx')),
     },
 
-    // Home: a welcome that leads to listing a first property until the reservations issue builds it
-    { path: paths.home, Component: lazyPage(() => import('./routes/home-route.tsx')) },
+    // Home, the host's overview, and the new host's checklist items (issue 7). Inside the unit
+    // events bridge: the tasks' switch-all modal changes every unit, which the properties show.
+    {
+      Component: lazyPage(() => import('./routes/unit-events-bridge.tsx')),
+      children: [
+        { path: paths.home, Component: lazyPage(() => import('./routes/home-route.tsx')) },
+        { path: paths.checklist, Component: lazyPage(() => import('./routes/checklist-item-route.tsx')) },
+      ],
+    },
 
     // Not built yet
     ...placeholders(
@@ -124,7 +131,6 @@ export function appRoutes(settings: PublicSettings): RouteObject[] {
       paths.verificationCompanyStep,
       paths.calendar,
       paths.calendarDetail,
-      paths.checklist,
       paths.insights,
       paths.insightsTab,
     ),

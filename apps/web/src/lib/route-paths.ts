@@ -173,6 +173,9 @@ export const build = {
     `/listing/single-unit/${enc(propertyId)}/${enc(unitId)}${step ? `/${step}` : ''}`,
   listingMultiUnit: (propertyId: string, unitId: string, step?: MultiUnitStep) =>
     `/listing/multi-unit/${enc(propertyId)}/${enc(unitId)}${step ? `/${step}` : ''}`,
+  /** Into the unit's flow at its continue step (the flow variant is chosen there). */
+  listingPropertyUnit: (propertyId: string, unitId: string) =>
+    `/listing/property/${enc(propertyId)}/unit/${enc(unitId)}`,
   listingCompleted: (propertyId: string, unitId: string) =>
     `/listing/${enc(propertyId)}/${enc(unitId)}/completed`,
   reservationsTab: (tab: ReservationTab) => `/reservations/${tab}`,

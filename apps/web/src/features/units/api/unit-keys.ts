@@ -20,6 +20,11 @@ export const unitKeys = {
       : ([...unitKeys.detail(id), 'regional-configuration', countryCode] as const),
   configuration: (hl: string) => [...unitKeys.all, 'properties-configuration', hl] as const,
   interactions: () => ['user', 'interactions'] as const,
+  /**
+   * The host's tasks sit under the units' prefix: switching every unit's booking type (a units
+   * call) marks the task done on the server, and its invalidation of `unitKeys.all` reloads them.
+   */
+  tasks: () => [...unitKeys.all, 'tasks'] as const,
 };
 
 /** The unit pages show failures on the form (silent); the listing steps also get the global toast. */

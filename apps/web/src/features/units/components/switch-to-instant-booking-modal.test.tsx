@@ -69,6 +69,21 @@ describe('SwitchToInstantBookingModal', () => {
     );
   });
 
+  it('marks the task it was opened for done (the home page opens it for either task)', async () => {
+    fetchMock.mockImplementation(async () => json({ updated: 1 }));
+    const onClose = vi.fn();
+    renderRoute(
+      <SwitchToInstantBookingModal opened onClose={onClose} taskType="bulk_switch_to_other_booking_type" />,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls()[1]).toEqual([
+      'PATCH',
+      '/api/app/user/task/bulk_switch_to_other_booking_type',
+      { status: 'done' },
+    ]);
+  });
+
   it('shows "an error occurred, please try again" on failure and closes', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     fetchMock.mockResolvedValue(json({ message: 'Nope' }, 500));

@@ -4,16 +4,25 @@ import { type FormEvent, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { type BookingType, useChangeBookingPreference } from '../api/change-booking-preference.ts';
-import { useUpdateTask } from '../api/update-task.ts';
+import { type TaskType, useUpdateTask } from '../api/update-task.ts';
 
 /** 000 section 9: the wide modal width. */
 export const SWITCH_MODAL_WIDTH = 688;
 
 /**
  * Switch all units to instant booking, or keep all as request booking (000 section 2). Defaults to
- * onLine; either choice marks the task done, then the modal closes.
+ * onLine; either choice marks the task done (the one it was opened for, from the home page's
+ * tasks), then the modal closes.
  */
-export function SwitchToInstantBookingModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+export function SwitchToInstantBookingModal({
+  opened,
+  onClose,
+  taskType = 'bulk_switch_to_instant_booking',
+}: {
+  opened: boolean;
+  onClose: () => void;
+  taskType?: TaskType;
+}) {
   const { t } = useTranslation();
   const [choice, setChoice] = useState<BookingType>('onLine');
   const change = useChangeBookingPreference();
@@ -24,7 +33,7 @@ export function SwitchToInstantBookingModal({ opened, onClose }: { opened: boole
     event.preventDefault();
     try {
       await change.mutateAsync(choice);
-      await task.mutateAsync({ taskType: 'bulk_switch_to_instant_booking', status: 'done' });
+      await task.mutateAsync({ taskType, status: 'done' });
       notifications.show({
         color: 'green',
         message:
