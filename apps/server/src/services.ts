@@ -80,7 +80,7 @@ export function buildServices({
     regionalRequirements: regionalRequirementsService(units),
     calendarVerification: calendarVerificationService(calendarVerificationRepository(database), units),
     staff: staffService(units, publicUrl),
-    user: userService(userRepository(database.db), storage),
+    user: userService(userRepository(database.db), storage, units),
     /** the public /stay page of a unit, and its staff preview */
     stays: stayRenderer(publicListingRepository(database), storage, config.productTitle),
   };

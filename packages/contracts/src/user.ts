@@ -108,3 +108,5 @@ export const updateTaskSchema = z.object({ status: z.enum(TASK_STATUSES) }).stri
 export const taskSchema = z
   .object({ taskType: z.enum(TASK_TYPES), status: z.enum(TASK_STATUSES) })
   .meta({ id: 'Task' });
+/** GET /api/app/user/tasks: every task type with the host's status (hidden when it does not apply). */
+export const tasksSchema = z.array(taskSchema).meta({ id: 'Tasks' });

@@ -163,6 +163,16 @@ export function unitsRepository(database: Database) {
     },
 
     /** Bulk booking preference for every live unit of the host, and the task marked done. */
+    /** Whether any live unit of the host is booked on request (the switch-all task applies). */
+    async hasUnitsOnRequest(hostId: string) {
+      const rows = await db
+        .select({ id: units.id })
+        .from(units)
+        .where(and(eq(units.hostId, hostId), ne(units.state, 'DELETED'), eq(units.bookingType, 'onRequest')))
+        .limit(1);
+      return rows.length > 0;
+    },
+
     async setBookingTypeForAll(hostId: string, bookingType: 'onLine' | 'onRequest', taskType: string) {
       return db.transaction(async (tx) => {
         // concurrent switches of one host would lock the same rows in different orders (deadlock):

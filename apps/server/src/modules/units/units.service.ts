@@ -235,6 +235,8 @@ export function unitsService(repo: UnitsRepository, opts: { publicUrl: string; p
       return { status };
     },
 
+    hasUnitsOnRequest: (hostId: string) => repo.hasUnitsOnRequest(hostId),
+
     async changeBookingPreference(hostId: string, bookingType: 'onLine' | 'onRequest') {
       return { updated: await repo.setBookingTypeForAll(hostId, bookingType, BULK_INSTANT_BOOKING_TASK) };
     },

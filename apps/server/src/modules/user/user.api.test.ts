@@ -170,6 +170,43 @@ describe('user API', () => {
     expect(mine.json().interactions).toEqual([]);
   });
 
+  it('lists the tasks: switching to instant booking applies while a unit is on request', async () => {
+    const tasks = async (who = host) =>
+      (await t.app.inject({ url: '/api/app/user/tasks', headers: who.auth })).json();
+    const fresh = await t.createHost();
+    expect(await tasks(fresh)).toEqual([
+      { taskType: 'bulk_switch_to_instant_booking', status: 'hidden' },
+      { taskType: 'bulk_switch_to_other_booking_type', status: 'hidden' },
+    ]);
+    const { id: propertyId } = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/app/properties',
+        headers: fresh.auth,
+        payload: { propertyType: 'single', title: 'On request' },
+      })
+    ).json();
+    const unitId = (
+      await t.app.inject({ url: `/api/app/properties/${propertyId}/units`, headers: fresh.auth })
+    ).json().items[0].id;
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/app/property-unit/${unitId}`,
+      headers: fresh.auth,
+      payload: { bookingType: 'onRequest' },
+    });
+    expect((await tasks(fresh))[0]).toEqual({
+      taskType: 'bulk_switch_to_instant_booking',
+      status: 'not_started',
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/app/property-units/change-booking-preference',
+      headers: fresh.auth,
+    });
+    expect((await tasks(fresh))[0]).toEqual({ taskType: 'bulk_switch_to_instant_booking', status: 'done' });
+  });
+
   it('sets a task status and refuses unknown tasks', async () => {
     const res = await t.app.inject({
       method: 'PATCH',

@@ -55,6 +55,13 @@ export function userRepository(db: Db) {
       return row!;
     },
 
+    listTasks(userId: string) {
+      return db
+        .select({ taskType: userTasks.taskType, status: userTasks.status })
+        .from(userTasks)
+        .where(eq(userTasks.userId, userId));
+    },
+
     async findTask(userId: string, taskType: string) {
       const [row] = await db
         .select()

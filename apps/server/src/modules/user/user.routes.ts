@@ -5,6 +5,7 @@ import {
   putUserInteractionsSchema,
   taskParamsSchema,
   taskSchema,
+  tasksSchema,
   updateTaskSchema,
   updateUserInfoSchema,
   userInfoSchema,
@@ -129,6 +130,19 @@ export const userRoutes: FastifyPluginAsyncZod<{
       async (req) => service.putInteractions(req.auth.userId, req.body.interactions),
     );
   }
+
+  app.get(
+    '/user/tasks',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The host’s tasks, each with its status (hidden when it does not apply)',
+        response: { 200: tasksSchema, ...errorResponses },
+      },
+    },
+    async (req) => service.listTasks(req.auth.userId),
+  );
 
   app.patch(
     '/user/task/:taskType',

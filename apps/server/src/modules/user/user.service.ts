@@ -20,7 +20,12 @@ import { deriveAppFeatures, effectiveModel, isHybridTag } from './user-features.
 
 export const AVATAR_SIZES = { small: 96, large: 512 } as const;
 
-export function userService(repo: UserRepository, storage: FileStorage) {
+/** What the user service asks of units (the switch-all task applies while some unit is on request). */
+export interface UnitsForTasks {
+  hasUnitsOnRequest(hostId: string): Promise<boolean>;
+}
+
+export function userService(repo: UserRepository, storage: FileStorage, units: UnitsForTasks) {
   const toInfo = (row: UserRow, sessionId: string | null): UserInfo => {
     const isCompany = row.companyDetails != null;
     const model = effectiveModel(row.commercialModel, row.biddingTag);
@@ -120,6 +125,32 @@ export function userService(repo: UserRepository, storage: FileStorage) {
       }
       await repo.upsertInteractions(userId, [...byType.values()]);
       return this.listInteractions(userId);
+    },
+
+    /**
+     * Every task type with the host's status: switching all units to instant booking is
+     * not_started until the host acts, and hidden while no unit is booked on request; the other
+     * switch is hidden unless the host has a status for it.
+     */
+    async listTasks(userId: string) {
+      const [rows, onRequest] = await Promise.all([repo.listTasks(userId), units.hasUnitsOnRequest(userId)]);
+      const stored = new Map(rows.map((r) => [r.taskType, r.status as TaskStatus]));
+      const instant = stored.get('bulk_switch_to_instant_booking');
+      return [
+        {
+          taskType: 'bulk_switch_to_instant_booking' as const,
+          status:
+            instant === 'done' || instant === 'hidden'
+              ? instant
+              : onRequest
+                ? (instant ?? 'not_started')
+                : 'hidden',
+        },
+        {
+          taskType: 'bulk_switch_to_other_booking_type' as const,
+          status: stored.get('bulk_switch_to_other_booking_type') ?? ('hidden' as const),
+        },
+      ];
     },
 
     async setTask(userId: string, taskType: TaskType, status: TaskStatus) {
