@@ -54,7 +54,8 @@ export async function seedDemoReservations(database: Database, config: Config, h
   await book(-60, villa, -50, 5, 4);
   await book(-40, instant, -9, 4);
   await book(-20, villa, -2, 6, 5);
-  // upcoming stays, one of them cancelled by the host
+  // upcoming stays (one arriving tomorrow), one of them cancelled by the host
+  await book(0, instant, 1, 3);
   await book(0, instant, 9, 3);
   await book(0, villa, 24, 7, 6);
   await book(0, instant, 45, 5);
