@@ -9,6 +9,11 @@
  * 3. Units list of a 2,000-unit property: p99 at most 30 ms on PostgreSQL (PGlite shown too).
  * 4. Lighthouse mobile performance at least 90 on the sign-in page and on /properties signed in,
  *    against the production build served by the built server.
+ * 5. Reservations (issue 7) of a host with 2,000 units and 200,000 bookings on PostgreSQL: every tab
+ *    (bookings upcoming/current/completed/cancelled/all, pending requests, open and archived
+ *    inquiries) at page 1 and a deep page, and the pending-requests count: p99 at most 50 ms; then
+ *    500 concurrent confirms of requests over 50 contested ranges: one through per range, the rest
+ *    409, no 5xx, no overlapping occupying rows (bench/reservations.ts).
  *
  * It builds the app first (`npm run build`; BENCH_SKIP_BUILD=1 skips that). PostgreSQL comes from
  * BENCH_DATABASE_URL or TEST_DATABASE_URL (a database is created and dropped for the run); without
@@ -23,6 +28,15 @@ import { interleavedRatio, median, THROUGHPUT_BUDGET } from './api-throughput.ts
 import { benchInitialJs, INITIAL_JS_BUDGET } from './initial-js.ts';
 import { benchLighthouse, LIGHTHOUSE_BUDGET } from './lighthouse.ts';
 import { benchPhotoProcessing } from './photo-processing.ts';
+import {
+  BOOKINGS,
+  benchReservationLists,
+  confirmRace,
+  RACE_REQUESTS_PER_UNIT,
+  RACE_UNITS,
+  RESERVATION_UNITS,
+  RESERVATIONS_P99_BUDGET_MS,
+} from './reservations.ts';
 import type { TargetReady } from './target.ts';
 import { benchUnitsList, UNITS_IN_PROPERTY, UNITS_P99_BUDGET_MS } from './units-list.ts';
 
@@ -31,8 +45,11 @@ const ROUND_SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const UNITS_SECONDS = Number(process.env.BENCH_UNITS_SECONDS ?? 8);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-/** Comma-separated subset: js, api, units, lighthouse, photos (default: all). */
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'js,api,units,lighthouse,photos').split(','));
+const RESERVATIONS_SECONDS = Number(process.env.BENCH_RESERVATIONS_SECONDS ?? 3);
+/** The reservations figures on PGlite too (informational, slower to seed): BENCH_RESERVATIONS_PGLITE=1. */
+const RESERVATIONS_PGLITE = process.env.BENCH_RESERVATIONS_PGLITE === '1';
+/** Comma-separated subset: js, api, units, reservations, lighthouse, photos (default: all). */
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'js,api,units,reservations,lighthouse,photos').split(','));
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const repoRoot = path.resolve(here, '../../..');
@@ -49,9 +66,9 @@ interface Target extends TargetReady {
 }
 
 /** bench/target.ts in a child process (tsx loader), seeded on the given database. */
-function startTarget(db: string): Promise<Target> {
+function startTarget(db: string, reservations: boolean): Promise<Target> {
   const child = fork(path.join(here, 'target.ts'), [], {
-    env: { ...process.env, BENCH_TARGET_DB: db },
+    env: { ...process.env, BENCH_TARGET_DB: db, BENCH_TARGET_RESERVATIONS: reservations ? '1' : '0' },
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -69,9 +86,53 @@ function startTarget(db: string): Promise<Target> {
   });
 }
 
+async function benchReservations(label: string, target: Target, db: pg.Client | undefined) {
+  const seeded = target.reservations;
+  if (!seeded) throw new Error('the bench target did not seed the reservations');
+  const postgres = label.startsWith('PostgreSQL');
+  const counts = Object.entries(seeded.counts)
+    .map(([status, n]) => `${status} ${n}`)
+    .join(', ');
+  console.log(
+    `  reservations: ${RESERVATION_UNITS} units, ${BOOKINGS} bookings, seeded in ${(seeded.seedMs / 1000).toFixed(1)} s (${counts})`,
+  );
+  const { lists, pendingCount } = await benchReservationLists(
+    target.appUrl,
+    seeded.token,
+    RESERVATIONS_SECONDS,
+    CONNECTIONS,
+  );
+  for (const f of [...lists, pendingCount]) {
+    const rows = 'count' in f ? `count ${f.count}` : `${f.total} rows`;
+    const line = `${label}: ${f.name} (${rows}), ${CONNECTIONS} connections: p99 ${f.p99} ms (p50 ${f.p50} ms, ${f.rps} req/s, errors ${f.errors})`;
+    if (postgres) {
+      verdict(
+        f.p99 <= RESERVATIONS_P99_BUDGET_MS && f.errors === 0,
+        `${line} budget <= ${RESERVATIONS_P99_BUDGET_MS} ms`,
+      );
+    } else {
+      console.log(`  ${line} (the budget applies to PostgreSQL)`);
+    }
+  }
+  if (!db) return;
+  const race = await confirmRace(target.appUrl, seeded.token, seeded.contested, async (text, params) => {
+    const res = await db.query(text, params as unknown[]);
+    return res.rows as Record<string, unknown>[];
+  });
+  const answers = Object.entries(race.statuses)
+    .map(([status, n]) => `${status} × ${n}`)
+    .join(', ');
+  verdict(
+    race.pass,
+    `${label}: confirm race, ${race.requests} concurrent confirms over ${race.ranges} contested ranges (${RACE_REQUESTS_PER_UNIT} requests each) in ${race.ms} ms: answers ${answers}; ranges without exactly one 2xx: ${race.badRanges}; bookings made ${race.bookingsMade}/${RACE_UNITS}; overlapping occupying rows ${race.overlaps} (budget: one 2xx per range, the rest 409, no 5xx, no overlaps)`,
+  );
+}
+
 async function benchDriver(label: string, db: string) {
   console.log(`\n${label}`);
-  const target = await startTarget(db);
+  const postgres = label.startsWith('PostgreSQL');
+  const reservations = ONLY.has('reservations') && (postgres || RESERVATIONS_PGLITE);
+  const target = await startTarget(db, reservations);
   try {
     if (ONLY.has('api')) {
       const { rounds, median: m } = await interleavedRatio({
@@ -109,6 +170,15 @@ async function benchDriver(label: string, db: string) {
         console.log(`  ${line} (the budget applies to PostgreSQL)`);
       }
     }
+    if (reservations) {
+      const client = postgres ? new pg.Client({ connectionString: db }) : undefined;
+      await client?.connect();
+      try {
+        await benchReservations(label, target, client);
+      } finally {
+        await client?.end();
+      }
+    }
   } finally {
     await target.stop();
   }
@@ -120,6 +190,11 @@ async function benchPostgres(serverUrl: string | undefined) {
       verdict(null, 'PostgreSQL: properties throughput (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
     if (ONLY.has('units'))
       verdict(null, 'PostgreSQL: units list p99 (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+    if (ONLY.has('reservations'))
+      verdict(
+        null,
+        'PostgreSQL: reservations lists p99 and confirm race (set BENCH_DATABASE_URL or TEST_DATABASE_URL)',
+      );
     return;
   }
   const name = `hp_bench_${randomBytes(4).toString('hex')}`;
@@ -171,11 +246,13 @@ async function main() {
     }
   }
 
-  if (ONLY.has('api') || ONLY.has('units')) {
+  if (ONLY.has('api') || ONLY.has('units') || ONLY.has('reservations')) {
     console.log(
-      `\nLoad: ${CONNECTIONS} connections; properties: ${ROUNDS} interleaved rounds of ${ROUND_SECONDS} s per side`,
+      `\nLoad: ${CONNECTIONS} connections; properties: ${ROUNDS} interleaved rounds of ${ROUND_SECONDS} s per side; reservations: ${RESERVATIONS_SECONDS} s per list and page`,
     );
-    await benchDriver('PGlite (embedded)', 'pglite');
+    if (ONLY.has('api') || ONLY.has('units') || RESERVATIONS_PGLITE) {
+      await benchDriver('PGlite (embedded)', 'pglite');
+    }
     await benchPostgres(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL);
   }
 

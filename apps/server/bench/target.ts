@@ -2,7 +2,7 @@
  * The servers under load, in a process of their own so that the load generator (autocannon, in the
  * parent) does not share their event loop. Opens PGlite (BENCH_TARGET_DB=pglite) or the PostgreSQL
  * database named by the URL, seeds a host with 60 properties × 3 units and one property with 2,000
- * units, and listens with the real app and with a bare Fastify route serving the same properties
+ * units (and, with BENCH_TARGET_RESERVATIONS=1, a host of 2,000 units and 200,000 bookings), and listens with the real app and with a bare Fastify route serving the same properties
  * query on the raw driver. Tells the parent the addresses and a bearer token over IPC, then waits
  * for "stop".
  */
@@ -17,6 +17,7 @@ import { loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { ensureSigningKeys } from '../src/identity/keys.ts';
 import { propertiesRepository } from '../src/modules/properties/properties.repository.ts';
+import { type ReservationsSeed, seedReservations } from './reservations.ts';
 import { seedLargeProperty } from './units-list.ts';
 
 export const PROPERTIES = 60;
@@ -28,6 +29,8 @@ export interface TargetReady {
   token: string;
   largePropertyId: string;
   largeHostToken: string;
+  /** with BENCH_TARGET_RESERVATIONS=1: the host of 2,000 units and 200,000 bookings (bench/reservations.ts) */
+  reservations?: ReservationsSeed & { token: string };
 }
 
 async function seed(database: Database, propertyCount: number): Promise<string> {
@@ -84,6 +87,11 @@ async function main() {
   // the 2,000-unit property belongs to a host of its own: the properties page above stays 60 × 3
   const largeHostId = await seed(database, 0);
   const largePropertyId = await seedLargeProperty(database, largeHostId);
+  let reservationsHost: { id: string; seed: ReservationsSeed } | undefined;
+  if (process.env.BENCH_TARGET_RESERVATIONS === '1') {
+    const id = await seed(database, 0);
+    reservationsHost = { id, seed: await seedReservations(database, id) };
+  }
   await database.query('analyze');
   const token = await signToken(database, config, hostId);
   const largeHostToken = await signToken(database, config, largeHostId);
@@ -105,6 +113,12 @@ async function main() {
   });
   process.on('disconnect', () => void stop());
   const ready: TargetReady = { appUrl, bareUrl, token, largePropertyId, largeHostToken };
+  if (reservationsHost) {
+    ready.reservations = {
+      ...reservationsHost.seed,
+      token: await signToken(database, config, reservationsHost.id),
+    };
+  }
   process.send?.(ready);
 }
 

@@ -353,3 +353,57 @@ describe(`time moves reservations on (${driver})`, () => {
     });
   }, 60_000);
 });
+
+describe(`list totals and the pending badge follow every change (${driver})`, () => {
+  // a criterion that narrows nothing makes the list count its rows; without one, the totals come
+  // from reservation_counts (kept by triggers): both must agree after everything above
+  const lists = [
+    ...['upcoming', 'current', 'completed', 'cancelled', 'all'].map((tab) => `/api/app/bookings?tab=${tab}`),
+    ...['REQUESTED', 'CONFIRMED', 'REJECTED', 'EXPIRED', 'all'].map(
+      (status) => `/api/app/booking-requests?status=${status}`,
+    ),
+    '/api/app/booking-inquiries?archived=false',
+    '/api/app/booking-inquiries?archived=true',
+  ];
+  async function expectTotalsCounted(who: TestHost = host) {
+    for (const url of lists) {
+      const fast = (await get(url, who)).json().pagination.total;
+      const counted = (await get(`${url}&criteria[checkOut][from]=1970-01-01`, who)).json().pagination.total;
+      expect({ url, total: fast }).toEqual({ url, total: counted });
+    }
+    const pending = (
+      await get('/api/app/booking-requests?status=REQUESTED&criteria[checkOut][from]=1970-01-01', who)
+    ).json();
+    expect((await get('/api/app/booking-requests-pending-count', who)).json().count).toBe(
+      pending.pagination.total,
+    );
+  }
+
+  it('agree with the rows after bookings, requests, inquiries, answers, cancellations and the sweep', async () => {
+    const totals = (await get('/api/app/bookings?tab=all')).json().pagination.total;
+    expect(totals).toBeGreaterThan(0);
+    await expectTotalsCounted();
+  });
+
+  it('agree after a unit and its reservations are deleted, and a deleted host leaves no counters', async () => {
+    await t.database.query('delete from units where id = $1', [onRequest]);
+    await expectTotalsCounted();
+
+    const gone = await t.createHost();
+    const { unitId } = await unitIn(t, gone, 'PUBLISHED');
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/app/property-unit/${unitId}`,
+      headers: gone.auth,
+      payload: { bookingType: 'onRequest' },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect((await guestPost('booking-requests', unitId, stay(60, 2))).statusCode).toBe(201);
+    expect((await get('/api/app/booking-requests-pending-count', gone)).json().count).toBe(1);
+    await expectTotalsCounted(gone);
+    await t.database.query('delete from users where id = $1', [gone.id]);
+    expect(await t.database.query('select * from reservation_counts where host_id = $1', [gone.id])).toEqual(
+      [],
+    );
+  });
+});

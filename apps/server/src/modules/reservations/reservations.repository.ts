@@ -2,9 +2,12 @@ import type { BookingTab, ReservationListQuery } from '@host-portal/contracts/re
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
 import {
+  COMPLETED_BOOKING_STATUSES,
+  COMPLETED_SQL,
   idempotencyKeys,
   occupancies,
   type ReservationKind,
+  reservationCounts,
   reservations,
   units,
 } from '../../db/schema/index.ts';
@@ -15,9 +18,36 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The database or a transaction: both run the same queries. */
 export type Executor = Db | Tx;
 
-/** The statuses each bookings tab shows; dates decide between upcoming, current and completed. */
-const COMPLETED = ['COMPLETED', 'IN_REVIEW_COLLECTION', 'REVIEW_COLLECTED', 'NO_REVIEW_COLLECTED'];
+/**
+ * The statuses each bookings tab shows; dates decide between upcoming, current and completed. The
+ * completed list is spelled as in the partial index reservations_host_completed_idx, which serves it.
+ */
+const COMPLETED = sql`${reservations.status} in (${sql.raw(COMPLETED_SQL)})`;
 const INQUIRY_OPEN = ['REQUESTED', 'ACTION_NEEDED', 'CONFIRMED'];
+
+/** What a list row shows (the quote, history and guest details stay in the table). */
+const LIST_COLUMNS = {
+  id: reservations.id,
+  kind: reservations.kind,
+  status: reservations.status,
+  unitId: reservations.unitId,
+  checkIn: reservations.checkIn,
+  checkOut: reservations.checkOut,
+  guests: reservations.guests,
+  guestName: reservations.guestName,
+  total: reservations.total,
+  currency: reservations.currency,
+  respondBy: reservations.respondBy,
+  cancelledBy: reservations.cancelledBy,
+  createdAt: reservations.createdAt,
+};
+
+/** A list's where clause: its conditions, whether they read the unit (search) and whether the user filtered. */
+interface ListWhere {
+  where: SQL[];
+  joinsUnits: boolean;
+  filtered: boolean;
+}
 
 /** True when a database error (or one it wraps) is the occupancy exclusion constraint. */
 export function isOverlapError(err: unknown): boolean {
@@ -36,7 +66,7 @@ export function isOverlapError(err: unknown): boolean {
 export function reservationsRepository(database: Database) {
   const { db } = database;
 
-  function filters(hostId: string, kind: ReservationKind, q: ReservationListQuery): SQL[] {
+  function filters(hostId: string, kind: ReservationKind, q: ReservationListQuery): ListWhere {
     const where: SQL[] = [eq(reservations.hostId, hostId), eq(reservations.kind, kind)];
     const { search, unitId, checkIn, checkOut } = q.criteria;
     const term = search?.trim();
@@ -49,27 +79,54 @@ export function reservationsRepository(database: Database) {
     if (unitId) where.push(eq(reservations.unitId, unitId));
     if (checkIn?.to) where.push(lte(reservations.checkIn, checkIn.to));
     if (checkOut?.from) where.push(gte(reservations.checkOut, checkOut.from));
-    return where;
+    return { where, joinsUnits: Boolean(term), filtered: where.length > 2 };
   }
 
-  async function page(where: SQL[], order: SQL[], q: ReservationListQuery) {
-    const condition = and(...where);
-    const [rows, [total]] = await Promise.all([
+  /** Rows matching a list's conditions (the unit joined only when the search reads its title). */
+  async function countOf(list: ListWhere, extra: SQL[] = []) {
+    const base = db.select({ n: count() }).from(reservations).$dynamic();
+    const from = list.joinsUnits ? base.innerJoin(units, eq(units.id, reservations.unitId)) : base;
+    const [row] = await from.where(and(...list.where, ...extra));
+    return row?.n ?? 0;
+  }
+
+  /** The host's reservations of one kind per status, from reservation_counts (kept by triggers). */
+  async function countsOf(hostId: string, kind: ReservationKind) {
+    const rows = await db
+      .select({ status: reservationCounts.status, n: reservationCounts.n })
+      .from(reservationCounts)
+      .where(and(eq(reservationCounts.hostId, hostId), eq(reservationCounts.kind, kind)));
+    const by = new Map(rows.map((r) => [r.status, r.n]));
+    return {
+      of: (...statuses: readonly string[]) => statuses.reduce((n, s) => n + (by.get(s) ?? 0), 0),
+      all: () => rows.reduce((n, r) => n + r.n, 0),
+    };
+  }
+
+  /**
+   * One page of a list. The page's keys come first, in list order, from the conditions alone (an
+   * index-only scan where an index of the schema matches, so a deep OFFSET walks index entries, not
+   * rows); then the page's rows and units are read. `total` counts the list (the counters when no
+   * criteria narrow it; see the callers).
+   */
+  async function page(list: ListWhere, order: SQL[], q: ReservationListQuery, total: () => Promise<number>) {
+    const keysBase = db.select({ id: reservations.id }).from(reservations).$dynamic();
+    const keys = (list.joinsUnits ? keysBase.innerJoin(units, eq(units.id, reservations.unitId)) : keysBase)
+      .where(and(...list.where))
+      .orderBy(...order)
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit)
+      .as('page_keys');
+    const [rows, n] = await Promise.all([
       db
-        .select({ r: reservations, unitTitle: units.title, propertyId: units.propertyId })
-        .from(reservations)
+        .select({ r: LIST_COLUMNS, unitTitle: units.title, propertyId: units.propertyId })
+        .from(keys)
+        .innerJoin(reservations, eq(reservations.id, keys.id))
         .innerJoin(units, eq(units.id, reservations.unitId))
-        .where(condition)
-        .orderBy(...order)
-        .limit(q.limit)
-        .offset((q.page - 1) * q.limit),
-      db
-        .select({ n: count() })
-        .from(reservations)
-        .innerJoin(units, eq(units.id, reservations.unitId))
-        .where(condition),
+        .orderBy(...order),
+      total(),
     ]);
-    return { rows, total: total?.n ?? 0 };
+    return { rows, total: Math.max(0, n) };
   }
 
   return {
@@ -208,60 +265,89 @@ export function reservationsRepository(database: Database) {
     },
 
     requests(hostId: string, q: ReservationListQuery & { status: string }) {
-      const where = filters(hostId, 'booking_request', q);
-      if (q.status !== 'all') where.push(eq(reservations.status, q.status));
+      const list = filters(hostId, 'booking_request', q);
+      if (q.status !== 'all') list.where.push(eq(reservations.status, q.status));
+      const total = async () => {
+        if (list.filtered) return countOf(list);
+        const counts = await countsOf(hostId, 'booking_request');
+        return q.status === 'all' ? counts.all() : counts.of(q.status);
+      };
       // pending ones answer first: the soonest to expire on top
-      return page(where, [asc(reservations.respondBy), asc(reservations.checkIn), asc(reservations.id)], q);
+      return page(
+        list,
+        [asc(reservations.respondBy), asc(reservations.checkIn), asc(reservations.id)],
+        q,
+        total,
+      );
     },
 
     bookings(hostId: string, q: ReservationListQuery & { tab: BookingTab }, today: string) {
-      const where = filters(hostId, 'booking', q);
+      const list = filters(hostId, 'booking', q);
+      const { where } = list;
+      const host: ListWhere = { ...list, where: [...where] };
+      const confirmed = eq(reservations.status, 'CONFIRMED');
       let order = [asc(reservations.checkIn), asc(reservations.id)];
+      // without criteria the big tabs take their totals from the counters; current is small
+      let counted: ((counts: Awaited<ReturnType<typeof countsOf>>) => Promise<number> | number) | undefined;
       switch (q.tab) {
         case 'upcoming':
-          where.push(eq(reservations.status, 'CONFIRMED'), gt(reservations.checkIn, today));
+          where.push(confirmed, gt(reservations.checkIn, today));
+          // confirmed stays that have begun are few (the sweep completes them after check-out)
+          counted = async (c) =>
+            c.of('CONFIRMED') - (await countOf(host, [confirmed, lte(reservations.checkIn, today)]));
           break;
         case 'current':
-          where.push(
-            eq(reservations.status, 'CONFIRMED'),
-            lte(reservations.checkIn, today),
-            gte(reservations.checkOut, today),
-          );
+          where.push(confirmed, lte(reservations.checkIn, today), gte(reservations.checkOut, today));
           break;
         case 'completed':
-          where.push(inArray(reservations.status, COMPLETED));
+          where.push(COMPLETED);
           order = [desc(reservations.checkIn), desc(reservations.id)];
+          counted = (c) => c.of(...COMPLETED_BOOKING_STATUSES);
           break;
         case 'cancelled':
           where.push(eq(reservations.status, 'CANCELLED'));
           order = [desc(reservations.checkIn), desc(reservations.id)];
+          counted = (c) => c.of('CANCELLED');
           break;
         case 'all':
           order = [desc(reservations.checkIn), desc(reservations.id)];
+          counted = (c) => c.all();
           break;
       }
-      return page(where, order, q);
+      const total = async () => {
+        if (list.filtered || !counted) return countOf(list);
+        return counted(await countsOf(hostId, 'booking'));
+      };
+      return page(list, order, q, total);
     },
 
     inquiries(hostId: string, q: ReservationListQuery & { archived: boolean }, today: string) {
-      const where = filters(hostId, 'inquiry', q);
-      const open = and(inArray(reservations.status, INQUIRY_OPEN), gte(reservations.checkOut, today));
-      where.push(q.archived ? sql`not (${open})` : (open as SQL));
+      const list = filters(hostId, 'inquiry', q);
+      const open = and(inArray(reservations.status, INQUIRY_OPEN), gte(reservations.checkOut, today)) as SQL;
+      const host: ListWhere = { ...list, where: [...list.where] };
+      list.where.push(q.archived ? sql`not (${open})` : open);
       const order = q.archived
         ? [desc(reservations.checkIn), desc(reservations.id)]
         : [asc(reservations.checkIn), asc(reservations.id)];
-      return page(where, order, q);
+      // open inquiries are few (the sweep expires them after check-out); the archive is the rest
+      const total = async () => {
+        if (list.filtered || !q.archived) return countOf(list);
+        const [counts, openCount] = await Promise.all([countsOf(hostId, 'inquiry'), countOf(host, [open])]);
+        return counts.all() - openCount;
+      };
+      return page(list, order, q, total);
     },
 
+    /** The pending-requests badge: the counter of REQUESTED requests (kept by triggers). */
     async pendingCount(hostId: string) {
       const [row] = await db
-        .select({ n: count() })
-        .from(reservations)
+        .select({ n: reservationCounts.n })
+        .from(reservationCounts)
         .where(
           and(
-            eq(reservations.hostId, hostId),
-            eq(reservations.kind, 'booking_request'),
-            eq(reservations.status, 'REQUESTED'),
+            eq(reservationCounts.hostId, hostId),
+            eq(reservationCounts.kind, 'booking_request'),
+            eq(reservationCounts.status, 'REQUESTED'),
           ),
         );
       return row?.n ?? 0;
