@@ -66,6 +66,8 @@ export const reservations = pgTable(
     /** rejection or cancellation: { by, reason, subReason, explanation, message, at } */
     outcome: jsonb('outcome').$type<Record<string, unknown>>(),
     cancelledBy: text('cancelled_by'),
+    /** the guest's secret for the page of their stay (the link in their e-mails) */
+    guestToken: text('guest_token'),
     /** [{ status, at, by }] */
     history: jsonb('history').$type<{ status: string; at: string; by: string }[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

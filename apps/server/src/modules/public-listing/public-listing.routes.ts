@@ -15,8 +15,8 @@ import {
   type BookingValues,
   bookingPanel,
   calendarRange,
-  confirmationBody,
   dayLabel,
+  guestStayBody,
   STAY_JS_PATH,
 } from './stay-booking.ts';
 import { layout, notFoundPage, STAY_CSS_PATH } from './stay-page.ts';
@@ -244,55 +244,40 @@ export const publicListingRoutes: FastifyPluginAsync<{
       if (!availability) return notFound(req, reply);
       const kind = ask ? 'inquiry' : availability.bookingType === 'onLine' ? 'booking' : 'booking_request';
       const idempotencyKey = key && KEY.test(key) ? key : randomUUID();
+      let stayUrl: string;
       try {
-        await reservations.create(kind, unitId, parsed.data as never, idempotencyKey);
+        stayUrl = (await reservations.create(kind, unitId, parsed.data as never, idempotencyKey)).body
+          .stayUrl;
       } catch (err) {
         if (err instanceof AppError && err.code === ERROR_CODES.idempotencyKeyReused) {
           return rerender([{ field: '', message: text.t('stay.book.error.resubmitted') }]);
         }
         return rerender(bookingErrors(text, locale, err));
       }
-      const hl =
-        typeof (req.query as Record<string, unknown>)?.hl === 'string'
-          ? `&hl=${encodeURIComponent(String((req.query as Record<string, string>).hl))}`
-          : '';
-      return reply.redirect(`/stay/${unitId}/confirmation?kind=${kind}&key=${idempotencyKey}${hl}`, 303);
+      // the page of the stay, on this server (the link the e-mail carries too)
+      const target = new URL(stayUrl);
+      const hl = (req.query as Record<string, unknown>)?.hl;
+      if (typeof hl === 'string') target.searchParams.set('hl', hl);
+      return reply.redirect(`${target.pathname}${target.search}`, 303);
     },
   );
 
-  app.get<{ Params: { unitId: string }; Querystring: Record<string, unknown> }>(
-    '/stay/:unitId/confirmation',
+  /** The guest's page of their stay, opened with the token from their e-mails. */
+  app.get<{ Params: { unitId: string; id: string }; Querystring: Record<string, unknown> }>(
+    '/stay/:unitId/reservation/:id',
     async (req, reply) => {
-      const { unitId } = req.params;
-      const kind = str(req.query.kind);
-      const key = str(req.query.key);
-      if (
-        !UUID.test(unitId) ||
-        !key ||
-        !KEY.test(key) ||
-        !(kind === 'booking' || kind === 'booking_request' || kind === 'inquiry')
-      ) {
-        return notFound(req, reply);
-      }
-      const [receipt, title] = await Promise.all([
-        reservations.receipt(kind, unitId, key),
-        stays.title(unitId),
-      ]);
-      if (!receipt || title === undefined) return notFound(req, reply);
+      const { unitId, id } = req.params;
+      const token = str(req.query.token);
+      if (!UUID.test(unitId) || !UUID.test(id) || !token || !KEY.test(token)) return notFound(req, reply);
+      const view = await reservations.guestView(unitId, id, token);
+      if (!view) return notFound(req, reply);
       const locale = localeOf(req);
       const text = stayText(locale);
-      const heading = text.t(
-        {
-          booking: 'stay.confirm.bookedTitle',
-          booking_request: 'stay.confirm.requestTitle',
-          inquiry: 'stay.confirm.inquiryTitle',
-        }[kind],
-      );
       const page = layout(
         locale,
-        heading,
+        text.t(`stay.guest.${view.event}`),
         config.productTitle,
-        confirmationBody(locale, text, receipt, title ?? text.t('stay.untitled'), `/stay/${unitId}`),
+        guestStayBody(locale, text, view, `/stay/${unitId}`),
       );
       return send(reply, 200, page, 'private, no-store');
     },

@@ -95,13 +95,18 @@ describe(`the booking panel of /stay, without script (${driver})`, () => {
     expect(fields.key).toMatch(/^[0-9a-f-]{36}$/);
     const res = await form(instant, fields);
     expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe(`/stay/${instant}/confirmation?kind=booking&key=${fields.key}`);
+    const location = res.headers.location as string;
+    expect(location).toMatch(new RegExp(`^/stay/${instant}/reservation/[0-9a-f-]{36}\\?token=[\\w-]{32}$`));
     const again = await form(instant, fields);
-    expect(again.headers.location).toBe(res.headers.location);
-    const confirmation = await page(res.headers.location as string);
+    expect(again.headers.location).toBe(location);
+    const confirmation = await page(location);
     expect(confirmation.statusCode).toBe(200);
+    expect(confirmation.headers['cache-control']).toBe('private, no-store');
     expect(confirmation.body).toContain('Your stay is booked');
     expect(confirmation.body).toContain('€360.00');
+    // the page is the guest's alone: without the token, or with another, there is nothing
+    expect((await page(location.replace(/token=.*/, 'token=guess'))).statusCode).toBe(404);
+    expect((await page(location.split('?')[0]!)).statusCode).toBe(404);
     const list = (
       await t.app.inject({ url: '/api/app/bookings?tab=upcoming&criteria[search]=nora', headers: host.auth })
     ).json();
@@ -123,8 +128,20 @@ describe(`the booking panel of /stay, without script (${driver})`, () => {
     expect(bad.body).toContain('Enter an e-mail address such as name@example.com.');
     expect(bad.body).toContain('value="Nora Guest"');
     const ok = await form(onRequest, { ...fieldsOf(quoted.body), ...guest, action: 'book' });
-    expect(ok.headers.location).toContain('kind=booking_request');
-    expect((await page(ok.headers.location as string)).body).toContain('Your request is on its way');
+    const view = ok.headers.location as string;
+    expect((await page(view)).body).toContain('Your request is on its way');
+    // once the host declines, the same link says so, with the host's words
+    const id = view.split('/reservation/')[1]!.split('?')[0]!;
+    const rejected = await t.app.inject({
+      method: 'POST',
+      url: `/api/app/booking-requests/${id}/reject`,
+      headers: host.auth,
+      payload: { reason: 'OTHER', explanation: 'We are closed that week.' },
+    });
+    expect(rejected.statusCode).toBe(200);
+    const after = (await page(view)).body;
+    expect(after).toContain('Your request was declined');
+    expect(after).toContain('We are closed that week.');
   });
 
   it('asks a question, which needs a message', async () => {
@@ -138,11 +155,13 @@ describe(`the booking panel of /stay, without script (${driver})`, () => {
       message: 'Is the terrace shaded in the afternoon?',
       action: 'ask',
     });
-    expect(asked.headers.location).toContain('kind=inquiry');
+    expect((await page(asked.headers.location as string)).body).toContain('Your question is on its way');
   });
 
-  it('answers 404 for a confirmation with an unknown key, and for units guests cannot book', async () => {
-    expect((await page(`/stay/${instant}/confirmation?kind=booking&key=nope`)).statusCode).toBe(404);
+  it('answers 404 for an unknown stay, and for units guests cannot book', async () => {
+    expect((await page(`/stay/${instant}/reservation/${crypto.randomUUID()}?token=nope`)).statusCode).toBe(
+      404,
+    );
     const { unitId } = await unitIn(t, host, 'IN_PROGRESS');
     expect((await form(unitId, { ...guest, action: 'book' })).statusCode).toBe(404);
   });

@@ -1,9 +1,11 @@
-import type { Availability, GuestReceipt, Quote } from '@host-portal/contracts/reservations';
+import type { Availability, Quote } from '@host-portal/contracts/reservations';
 import type { Locale } from '@host-portal/i18n';
 import { LOCALES } from '@host-portal/i18n';
 import { htmlLang } from '../../identity/pages/i18n.ts';
 import { type Html, html } from '../../identity/pages/layout.ts';
+import type { GuestEvent } from '../reservations/guest-mail.ts';
 import { addDays } from '../reservations/reservation-rules.ts';
+import type { ReservationRow } from '../reservations/reservations.repository.ts';
 import type { StayText } from './stay-text.ts';
 
 /** What the guest typed, as strings (forms send strings). */
@@ -224,33 +226,24 @@ ${field(errors, 'message', text.t('stay.book.message'), (attrs) => html`<textare
 </section>`;
 }
 
-/** The page after a booking, request or question: what was sent, and what happens next. */
-export function confirmationBody(
+/** The guest's page of their stay (the link in their e-mails): what happened, and the stay. */
+export function guestStayBody(
   locale: Locale,
   text: StayText,
-  receipt: GuestReceipt,
-  unitTitle: string,
+  view: { event: GuestEvent; row: ReservationRow; unitTitle: string | null; hostWords: string | null },
   backUrl: string,
 ): Html {
-  const titleKey = {
-    booking: 'stay.confirm.bookedTitle',
-    booking_request: 'stay.confirm.requestTitle',
-    inquiry: 'stay.confirm.inquiryTitle',
-  }[receipt.kind];
-  const nextKey = {
-    booking: 'stay.confirm.bookedNext',
-    booking_request: 'stay.confirm.requestNext',
-    inquiry: 'stay.confirm.inquiryNext',
-  }[receipt.kind];
+  const { row } = view;
   return html`<main id="main" class="stay confirmation">
-<h1>${text.t(titleKey)}</h1>
-<p>${text.t(nextKey)}</p>
+<h1>${text.t(`stay.guest.${view.event}`)}</h1>
+<p>${text.t(`mail.guest.${view.event}.text`)}</p>
+${view.hostWords ? html`<blockquote class="host-words"><p class="muted">${text.t('stay.guest.hostWrote')}</p><p>${view.hostWords}</p></blockquote>` : ''}
 <dl class="summary">
-<dt>${text.t('stay.confirm.place')}</dt><dd>${unitTitle}</dd>
-<dt>${text.t('stay.book.checkIn')}</dt><dd>${dayLabel(locale, receipt.checkIn, 'long')}</dd>
-<dt>${text.t('stay.book.checkOut')}</dt><dd>${dayLabel(locale, receipt.checkOut, 'long')}</dd>
-<dt>${text.t('stay.book.guests')}</dt><dd>${String(receipt.guests)}</dd>
-<dt>${text.t('stay.book.total')}</dt><dd>${money(locale, receipt.quote.currency, receipt.quote.total)}</dd>
+<dt>${text.t('stay.confirm.place')}</dt><dd>${view.unitTitle ?? text.t('stay.untitled')}</dd>
+<dt>${text.t('stay.book.checkIn')}</dt><dd>${dayLabel(locale, row.checkIn, 'long')}</dd>
+<dt>${text.t('stay.book.checkOut')}</dt><dd>${dayLabel(locale, row.checkOut, 'long')}</dd>
+<dt>${text.t('stay.book.guests')}</dt><dd>${String(row.guests)}</dd>
+<dt>${text.t('stay.book.total')}</dt><dd>${money(locale, row.currency, row.total)}</dd>
 </dl>
 <p><a href="${backUrl}">${text.t('stay.confirm.back')}</a></p>
 </main>`;

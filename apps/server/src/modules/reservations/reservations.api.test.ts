@@ -39,6 +39,19 @@ const stay = (from: number, nights: number, extra: object = {}) => ({
   ...extra,
 });
 
+/** The mails written to the outbox, quoted-printable soft breaks and escapes undone. */
+function outboxMails() {
+  const outbox = path.join(t.config.dataDir, 'outbox');
+  return fs
+    .readdirSync(outbox)
+    .map((f) => fs.readFileSync(path.join(outbox, f), 'latin1'))
+    .map((m) =>
+      m
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16))),
+    );
+}
+
 function guestPost(path: string, unitId: string, body: object, headers: Record<string, string> = {}) {
   return t.app.inject({ method: 'POST', url: `/api/public/units/${unitId}/${path}`, payload: body, headers });
 }
@@ -86,7 +99,9 @@ describe(`guests book, request and ask (${driver})`, () => {
     expect(res.statusCode).toBe(201);
     const receipt = res.json();
     expect(receipt).toMatchObject({ kind: 'booking', status: 'CONFIRMED', checkIn: day(50) });
-    expect(receipt.stayUrl).toBe(`http://localhost:8080/stay/${instant}`);
+    expect(receipt.stayUrl).toMatch(
+      new RegExp(`^http://localhost:8080/stay/${instant}/reservation/${receipt.id}\\?token=[\\w-]{32}$`),
+    );
     const booking = (await get(`/api/app/bookings/${receipt.id}`)).json();
     expect(booking).toMatchObject({
       status: 'CONFIRMED',
@@ -100,11 +115,11 @@ describe(`guests book, request and ask (${driver})`, () => {
       language: 'pt',
     });
     // the guest's confirmation went through the mailer (the outbox without SMTP)
-    const outbox = path.join(t.config.dataDir, 'outbox');
-    const mails = fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'));
-    const mail = mails.find((m) => m.includes('Subject: Your booking is confirmed'));
+    const mails = outboxMails();
+    // in the guest's language (pt): "A sua estadia está reservada" or similar; the link is the same
+    const mail = mails.find((m) => m.includes(receipt.id));
     expect(mail).toContain('To: ines@example.test');
-    expect(mail).toContain(`/stay/${instant}`);
+    expect(mail).toContain(`/stay/${instant}/reservation/${receipt.id}`);
     const again = await guestPost('bookings', instant, stay(51, 3));
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('occupancy_conflict');
@@ -153,6 +168,8 @@ describe(`hosts answer requests and inquiries, and cancel bookings (${driver})`,
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).toMatchObject({ status: 'CONFIRMED', availableActions: [] });
     const bookingId = confirmed.json().bookingId;
+    // the guest heard twice about the request: when it was sent, and when the host confirmed it
+    expect(outboxMails().filter((m) => m.includes(`/reservation/${a.id}?token=`))).toHaveLength(2);
     const upcoming = (await get('/api/app/bookings?tab=upcoming')).json();
     expect(upcoming.items.map((i: { id: string }) => i.id)).toContain(bookingId);
     const clash = await post(`/api/app/booking-requests/${b.id}/confirm`);

@@ -245,6 +245,17 @@ export function reservationsRepository(database: Database) {
       return row;
     },
 
+    /** A reservation by id on its unit, whoever the host (the guest's page checks the token). */
+    async findForGuest(unitId: string, id: string) {
+      const [row] = await db
+        .select({ r: reservations, unitTitle: units.title })
+        .from(reservations)
+        .innerJoin(units, eq(units.id, reservations.unitId))
+        .where(and(eq(reservations.id, id), eq(reservations.unitId, unitId)))
+        .limit(1);
+      return row;
+    },
+
     /** The row locked for an update in this transaction. */
     async lock(tx: Executor, hostId: string, kind: ReservationKind, id: string) {
       const [row] = await tx

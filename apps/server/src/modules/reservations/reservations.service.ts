@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ERROR_CODES } from '@host-portal/contracts/errors';
 import {
   BOOKING_HORIZON_DAYS,
@@ -30,6 +30,7 @@ import type { StateMachine } from '../../lib/state-machine.ts';
 import type { PromotionsService } from '../promotions/promotions.service.ts';
 import { FIRST_BOOKINGS_DISCOUNT } from '../promotions/promotions.service.ts';
 import type { UnitsService } from '../units/units.service.ts';
+import { type GuestEvent, guestEventOf, guestMail } from './guest-mail.ts';
 import { type PricedUnit, quoteStay } from './quote.ts';
 import {
   addDays,
@@ -171,33 +172,32 @@ export function reservationsService(repo: ReservationsRepository, deps: Reservat
     return quoteStay(await priced(await bookableUnit(unitId)), input, today());
   }
 
-  async function mailGuest(row: ReservationRow, title: string | null, stayUrl: string) {
-    if (!deps.mailer) return;
-    const subject = {
-      booking: `Your booking is confirmed: ${title ?? 'your stay'}`,
-      booking_request: `We sent your request to the host: ${title ?? 'your stay'}`,
-      inquiry: `We sent your question to the host: ${title ?? 'your stay'}`,
-    }[row.kind];
-    const money = `${(row.total / 100).toFixed(2)} ${row.currency}`;
-    const lines = [
-      `Hello ${row.guestName},`,
-      '',
-      row.kind === 'booking'
-        ? 'your stay is booked.'
-        : 'the host will answer you soon; we will write to you when they do.',
-      `${title ?? ''}: ${row.checkIn} to ${row.checkOut}, ${row.guests} guest(s), ${money}.`,
-      '',
-      `See the place: ${stayUrl}`,
-    ];
+  const titleOf = async (unitId: string) => {
     try {
-      await deps.mailer.send({
-        to: row.guestEmail,
-        subject,
-        text: lines.join('\n'),
-        html: lines.map((l) => `<p>${l.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)}</p>`).join(''),
-      });
+      return (await deps.units.loadAny(unitId)).unit.title;
     } catch {
-      // the stay stands; the outbox or SMTP server logged why the mail failed
+      return null;
+    }
+  };
+
+  /** The page of a guest's stay; the token in the link is the guest's secret. */
+  const viewUrl = (row: Pick<ReservationRow, 'unitId' | 'id' | 'guestToken'>) =>
+    row.guestToken
+      ? `${deps.publicUrl}/stay/${row.unitId}/reservation/${row.id}?token=${row.guestToken}`
+      : `${deps.publicUrl}/stay/${row.unitId}`;
+
+  /** Writes to the guest (SMTP or the outbox); a mail that fails leaves the stay as it is. */
+  async function notify(
+    event: GuestEvent,
+    row: ReservationRow,
+    title: string | null,
+    hostWords?: string | null,
+  ) {
+    if (!deps.mailer) return;
+    try {
+      await deps.mailer.send(guestMail(event, row, title, viewUrl(row), hostWords));
+    } catch {
+      // the outbox or the SMTP server logged why
     }
   }
 
@@ -218,7 +218,7 @@ export function reservationsService(repo: ReservationsRepository, deps: Reservat
     const bookable = await bookableUnit(unitId);
     let createdRow: ReservationRow | undefined;
     let unitTitle: string | null = null;
-    const stayUrl = `${deps.publicUrl}/stay/${unitId}`;
+    const guestToken = randomBytes(24).toString('base64url');
     try {
       const result = await repo.withUnitLock(unitId, async (tx) => {
         if (idempotencyKey && !(await repo.claimKey(tx, scope, idempotencyKey, hash))) {
@@ -289,6 +289,7 @@ export function reservationsService(repo: ReservationsRepository, deps: Reservat
             total: q.total,
             paymentOption: q.paymentOption,
             respondBy,
+            guestToken,
             history: [entry(status, 'GUEST', at)],
             createdAt: at,
           },
@@ -303,12 +304,14 @@ export function reservationsService(repo: ReservationsRepository, deps: Reservat
           checkOut: row.checkOut,
           guests: row.guests,
           quote: q,
-          stayUrl,
+          stayUrl: viewUrl(row),
         };
         if (idempotencyKey) await repo.saveKey(tx, scope, idempotencyKey, 201, body);
         return { status: 201, body };
       });
-      if (createdRow) await mailGuest(createdRow, unitTitle, stayUrl);
+      if (createdRow) {
+        await notify(guestEventOf(createdRow.kind, createdRow.status), createdRow, unitTitle);
+      }
       return result;
     } catch (err) {
       if (isOverlapError(err)) throw clashError();
@@ -519,27 +522,37 @@ export function reservationsService(repo: ReservationsRepository, deps: Reservat
     return repo.withUnitLock(unitId, async (tx) => {
       const row = await repo.lock(tx, hostId, kind, id);
       const to = row && machine.next(action, { state: row.status as S });
-      if (!row || !to) return false;
+      if (!row || !to) return undefined;
       await extra(tx, row);
-      await repo.update(tx, id, { status: to, history: [...row.history, entry(to, 'SYSTEM', now())] });
-      return true;
+      return repo.update(tx, id, { status: to, history: [...row.history, entry(to, 'SYSTEM', now())] });
     });
   }
 
   /**
-   * What a guest got back for a request sent with an Idempotency-Key (the confirmation page after
-   * a form post): the key is the guest's secret; it is forgotten after RESERVATION_RULES.idempotencyKeyHours.
+   * A guest's own stay, for the page the link in their e-mails opens: found by id and unit, and
+   * only with the guest's token (compared in constant time); anything else is not found.
    */
-  async function receipt(kind: Kind, unitId: string, key: string): Promise<GuestReceipt | undefined> {
-    const stored = await repo.idempotent(undefined, `${kind}:${unitId}`, key);
-    return stored && stored.status === 201 ? (stored.response as GuestReceipt) : undefined;
+  async function guestView(unitId: string, id: string, token: string) {
+    const f = await repo.findForGuest(unitId, id);
+    const stored = f?.r.guestToken;
+    if (!f || !stored) return undefined;
+    const a = Buffer.from(stored);
+    const b = Buffer.from(token);
+    if (a.length !== b.length || !timingSafeEqual(a, b)) return undefined;
+    const o = outcome(f.r);
+    return {
+      row: f.r,
+      unitTitle: f.unitTitle,
+      event: guestEventOf(f.r.kind, f.r.status),
+      hostWords: (o.message ?? o.explanation ?? null) as string | null,
+    };
   }
 
   return {
     availability,
     quote,
     create,
-    receipt,
+    guestView,
 
     async requests(hostId: string, q: ReservationListQuery & { status: string }) {
       return listOf(await repo.requests(hostId, q), q);
@@ -581,6 +594,7 @@ export function reservationsService(repo: ReservationsRepository, deps: Reservat
               total: row.total,
               paymentOption: row.paymentOption,
               originId: row.id,
+              guestToken: row.guestToken,
               history: [entry('CONFIRMED', 'OWNER', at)],
               createdAt: at,
             },
@@ -589,6 +603,7 @@ export function reservationsService(repo: ReservationsRepository, deps: Reservat
           return { outcome: { bookingId: booking.id, at: at.toISOString() }, respondBy: row.respondBy };
         },
       );
+      await notify('requestConfirmed', f.r, f.unitTitle);
       return requestView(f);
     },
 
@@ -609,6 +624,7 @@ export function reservationsService(repo: ReservationsRepository, deps: Reservat
           },
         }),
       );
+      await notify('requestRejected', f.r, f.unitTitle, body.explanation);
       return requestView(f);
     },
 
@@ -637,6 +653,7 @@ export function reservationsService(repo: ReservationsRepository, deps: Reservat
           },
         };
       });
+      await notify('bookingCancelled', f.r, f.unitTitle, body.explanation);
       return bookingView(f);
     },
 
@@ -654,6 +671,7 @@ export function reservationsService(repo: ReservationsRepository, deps: Reservat
         await repo.setOccupies(tx, row.id, true);
         return {};
       });
+      await notify('inquiryConfirmed', f.r, f.unitTitle);
       return inquiryView(f);
     },
 
@@ -667,6 +685,7 @@ export function reservationsService(repo: ReservationsRepository, deps: Reservat
           at: at.toISOString(),
         },
       }));
+      await notify('inquiryRejected', f.r, f.unitTitle, body.message);
       return inquiryView(f);
     },
 
@@ -705,19 +724,30 @@ export function reservationsService(repo: ReservationsRepository, deps: Reservat
       const run = async (
         name: string,
         rows: { id: string; hostId: string; unitId: string }[],
-        step: (r: { id: string; hostId: string; unitId: string }) => Promise<boolean>,
+        step: (r: { id: string; hostId: string; unitId: string }) => Promise<ReservationRow | undefined>,
+        event?: GuestEvent,
       ) => {
         let n = 0;
-        for (const r of rows) if (await step(r)) n++;
+        for (const r of rows) {
+          const changed = await step(r);
+          if (!changed) continue;
+          n++;
+          // the guest hears when their request or question ran out of time
+          if (event) await notify(event, changed, await titleOf(changed.unitId));
+        }
         counts[name] = n;
       };
-      await run('requestsExpired', await repo.due('booking_request', ['REQUESTED'], 'respondBy', at), (r) =>
-        system('booking_request', r.id, r.hostId, r.unitId, REQUEST_MACHINE, 'expire'),
+      await run(
+        'requestsExpired',
+        await repo.due('booking_request', ['REQUESTED'], 'respondBy', at),
+        (r) => system('booking_request', r.id, r.hostId, r.unitId, REQUEST_MACHINE, 'expire'),
+        'requestExpired',
       );
       await run(
         'inquiriesExpired',
         await repo.due('inquiry', ['REQUESTED', 'ACTION_NEEDED'], 'checkOut', day),
         (r) => system('inquiry', r.id, r.hostId, r.unitId, INQUIRY_MACHINE, 'expire'),
+        'inquiryExpired',
       );
       await run('inquiriesActionNeeded', await repo.due('inquiry', ['REQUESTED'], 'respondBy', at), (r) =>
         system('inquiry', r.id, r.hostId, r.unitId, INQUIRY_MACHINE, 'needAction'),

@@ -1,0 +1,91 @@
+import { LOCALES, type Locale } from '@host-portal/i18n';
+import type { MailMessage } from '../../identity/mailer.ts';
+import { esc } from '../../identity/pages/layout.ts';
+import { translate } from '../settings/translations.ts';
+import type { ReservationRow } from './reservations.repository.ts';
+
+/** What happened to a guest's stay; each has a subject and a sentence in every locale. */
+export type GuestEvent =
+  | 'booked'
+  | 'requested'
+  | 'asked'
+  | 'requestConfirmed'
+  | 'requestRejected'
+  | 'requestExpired'
+  | 'inquiryConfirmed'
+  | 'inquiryRejected'
+  | 'inquiryExpired'
+  | 'bookingCancelled';
+
+/** The event a guest's page shows for a reservation in its current status. */
+export function guestEventOf(kind: ReservationRow['kind'], status: string): GuestEvent {
+  if (kind === 'booking') return status === 'CANCELLED' ? 'bookingCancelled' : 'booked';
+  if (kind === 'booking_request') {
+    return (
+      ({ CONFIRMED: 'requestConfirmed', REJECTED: 'requestRejected', EXPIRED: 'requestExpired' } as const)[
+        status as 'CONFIRMED'
+      ] ?? 'requested'
+    );
+  }
+  if (status === 'REJECTED') return 'inquiryRejected';
+  if (status === 'EXPIRED_CHECKOUT') return 'inquiryExpired';
+  return status === 'REQUESTED' || status === 'ACTION_NEEDED' ? 'asked' : 'inquiryConfirmed';
+}
+
+/** The portal locale for a guest's language (`pt` → pt_PT, `de-CH` → de_CH), English otherwise. */
+export function guestLocale(language: string): Locale {
+  const [lang = 'en', region] = language.split('-');
+  // de → de_DE before de_CH, en → en_US before en_GB: the language's home region first
+  const home = lang === 'en' ? 'en_US' : `${lang}_${lang.toUpperCase()}`;
+  const known = (l: string) => (LOCALES as readonly string[]).includes(l);
+  if (region && known(`${lang}_${region}`)) return `${lang}_${region}` as Locale;
+  if (known(home)) return home as Locale;
+  return LOCALES.find((l) => l.startsWith(`${lang}_`)) ?? 'en_US';
+}
+
+const tag = (locale: Locale) => locale.replace('_', '-');
+export const guestDay = (locale: Locale, day: string) =>
+  new Intl.DateTimeFormat(tag(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+export function guestMoney(locale: Locale, currency: string, minor: number) {
+  try {
+    return new Intl.NumberFormat(tag(locale), { style: 'currency', currency }).format(minor / 100);
+  } catch {
+    return `${(minor / 100).toFixed(2)} ${currency}`;
+  }
+}
+
+/**
+ * The e-mail a guest gets when their stay is made or answered, in the guest's language: what
+ * happened, the stay, the host's words if any, and the link to the page of their stay.
+ */
+export function guestMail(
+  event: GuestEvent,
+  row: ReservationRow,
+  unitTitle: string | null,
+  viewUrl: string,
+  hostWords?: string | null,
+): MailMessage {
+  const locale = guestLocale(row.guestLanguage);
+  const t = (key: string, vars: Record<string, string | number> = {}) => translate(locale, key, vars);
+  const title = unitTitle ?? t('stay.untitled');
+  const lines = [
+    t('mail.guest.greeting', { name: row.guestName }),
+    t(`mail.guest.${event}.text`),
+    t('mail.guest.summary', {
+      title,
+      checkIn: guestDay(locale, row.checkIn),
+      checkOut: guestDay(locale, row.checkOut),
+      total: guestMoney(locale, row.currency, row.total),
+    }),
+    ...(hostWords ? [t('mail.guest.hostWrote', { text: hostWords })] : []),
+    t('mail.guest.view', { url: viewUrl }),
+  ];
+  return {
+    to: row.guestEmail,
+    subject: t(`mail.guest.${event}.subject`, { title }),
+    text: lines.join('\n\n'),
+    html: lines.map((l) => `<p>${esc(l)}</p>`).join(''),
+  };
+}
