@@ -1,7 +1,7 @@
 import type { PublicSettings } from '@host-portal/contracts/settings';
 import type { AppFeatures } from '@host-portal/contracts/user';
 import { describe, expect, it } from 'vitest';
-import { navEntries, showBadge } from './nav-entries.ts';
+import { isActive, navEntries, showBadge } from './nav-entries.ts';
 
 const settings = (features: Partial<PublicSettings['features']> = {}, helpCenterUrl: string | null = null) =>
   ({
@@ -102,5 +102,25 @@ describe('navEntries', () => {
 describe('showBadge', () => {
   it('shows counts from 1 to 10 only', () => {
     expect([undefined, 0, 1, 10, 11].map(showBadge)).toEqual([false, false, true, true, false]);
+  });
+});
+
+describe('the active entry on reservation detail pages', () => {
+  it('marks Bookings on a booking, a request and its confirmation, and Reservations in the alternate mode', () => {
+    const bookings = navEntries(settings(), all, 'en_US').find((e) => e.id === 'bookings')!;
+    for (const path of [
+      '/bookings/upcoming',
+      '/booking-details/x',
+      '/booking-request-details/x',
+      '/booking-request-confirmation/x',
+    ]) {
+      expect(isActive(bookings, path), path).toBe(true);
+    }
+    expect(isActive(bookings, '/inquiries/x')).toBe(false);
+    const reservations = navEntries(settings({ alternateReservations: true }), all, 'en_US').find(
+      (e) => e.id === 'reservations',
+    )!;
+    expect(isActive(reservations, '/inquiries/x')).toBe(true);
+    expect(isActive(reservations, '/booking-details/x')).toBe(true);
   });
 });

@@ -15,6 +15,13 @@ export type NavId =
   | 'staffReview'
   | 'helpCenter';
 
+/** The detail pages of bookings and requests live beside the lists (000 section 2). */
+const BOOKING_DETAIL_PREFIXES = [
+  '/booking-details',
+  '/booking-request-details',
+  '/booking-request-confirmation',
+];
+
 export interface NavEntry {
   id: NavId;
   /** Translation key of the label. */
@@ -22,6 +29,8 @@ export interface NavEntry {
   to: string;
   /** Paths that mark the entry as active besides `to`. */
   match: string;
+  /** Further path prefixes of the same area (detail pages that live outside `match`). */
+  also?: string[];
   external?: boolean;
 }
 
@@ -45,7 +54,13 @@ export function navEntries(
   }
   entries.push({ id: 'calendar', labelKey: 'nav.calendar', to: paths.calendar, match: paths.calendar });
   if (!alternate && features.bookingsAvailable) {
-    entries.push({ id: 'bookings', labelKey: 'nav.bookings', to: paths.bookings, match: paths.bookings });
+    entries.push({
+      id: 'bookings',
+      labelKey: 'nav.bookings',
+      to: paths.bookings,
+      match: paths.bookings,
+      also: BOOKING_DETAIL_PREFIXES,
+    });
   }
   if (!alternate && features.inquiriesAvailable) {
     entries.push({ id: 'inquiries', labelKey: 'nav.inquiries', to: paths.inquiries, match: paths.inquiries });
@@ -56,6 +71,7 @@ export function navEntries(
       labelKey: 'nav.reservations',
       to: build.reservationsTab('upcoming'),
       match: paths.reservations,
+      also: [...BOOKING_DETAIL_PREFIXES, paths.inquiries],
     });
   }
   entries.push({
@@ -97,5 +113,7 @@ export const showBadge = (count: number | undefined): count is number =>
 
 export function isActive(entry: NavEntry, pathname: string): boolean {
   if (entry.external || !entry.match) return false;
-  return pathname === entry.match || pathname.startsWith(`${entry.match}/`);
+  return [entry.match, ...(entry.also ?? [])].some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
 }

@@ -40,6 +40,9 @@ export const reservationsQueryOptions = (params: ReservationListParams) =>
     queryKey: reservationKeys.list(params),
     queryFn: ({ signal }) => getReservations(params, signal),
     placeholderData: keepPreviousData,
+    // a request or question that just came in must show when the host opens a list: the cached
+    // rows show at once and are refreshed on every visit
+    refetchOnMount: 'always',
   });
 
 export const useReservations = (params: ReservationListParams) => useQuery(reservationsQueryOptions(params));
