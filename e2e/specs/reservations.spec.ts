@@ -53,7 +53,7 @@ test('a guest’s request: the badge leads to it, the host confirms it, an overl
 
   // the nav counts both; its entry opens the requests while some wait (the page loads after them)
   await page.reload();
-  const bookings = nav(page).getByRole('link', { name: /^Bookings/ });
+  const bookings = nav(page).getByRole('link', { name: /Bookings/ });
   await expect(bookings.getByRole('img', { name: '2 new items' })).toBeVisible();
   await bookings.click();
   await expect(page).toHaveURL(/\/bookings\/requests$/);
@@ -177,7 +177,7 @@ test('an instant booking shows its price, and the host cancels it with a reason'
   // no request waits: the nav entry opens the upcoming bookings (the page loads after the booking)
   await page.reload();
   await nav(page)
-    .getByRole('link', { name: /^Bookings/ })
+    .getByRole('link', { name: /Bookings/ })
     .click();
   await expect(page).toHaveURL(/\/bookings\/upcoming$/);
   await expect(row(page, guest.name)).toContainText('Confirmed');
