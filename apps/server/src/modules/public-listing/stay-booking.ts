@@ -3,9 +3,8 @@ import type { Locale } from '@host-portal/i18n';
 import { LOCALES } from '@host-portal/i18n';
 import { htmlLang } from '../../identity/pages/i18n.ts';
 import { type Html, html } from '../../identity/pages/layout.ts';
-import type { GuestEvent } from '../reservations/guest-mail.ts';
 import { addDays } from '../reservations/reservation-rules.ts';
-import type { ReservationRow } from '../reservations/reservations.repository.ts';
+import type { GuestStayView } from '../reservations/reservations.service.ts';
 import type { StayText } from './stay-text.ts';
 
 /** What the guest typed, as strings (forms send strings). */
@@ -227,12 +226,7 @@ ${field(errors, 'message', text.t('stay.book.message'), (attrs) => html`<textare
 }
 
 /** The guest's page of their stay (the link in their e-mails): what happened, and the stay. */
-export function guestStayBody(
-  locale: Locale,
-  text: StayText,
-  view: { event: GuestEvent; row: ReservationRow; unitTitle: string | null; hostWords: string | null },
-  backUrl: string,
-): Html {
+export function guestStayBody(locale: Locale, text: StayText, view: GuestStayView, backUrl: string): Html {
   const { row } = view;
   return html`<main id="main" class="stay confirmation">
 <h1>${text.t(`stay.guest.${view.event}`)}</h1>

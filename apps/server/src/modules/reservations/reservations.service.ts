@@ -780,3 +780,5 @@ export function reservationsService(repo: ReservationsRepository, deps: Reservat
   };
 }
 export type ReservationsService = ReturnType<typeof reservationsService>;
+/** A guest's own stay as their page shows it. */
+export type GuestStayView = NonNullable<Awaited<ReturnType<ReservationsService['guestView']>>>;
