@@ -17,7 +17,6 @@ import { type AccountTab, build, paths } from '../../lib/route-paths.ts';
 import { useTranslation } from '../../lib/translation.tsx';
 import { AccountMenuButton, accountName } from './account-menu.tsx';
 import type { DeferredMenuProps } from './deferred-menu.tsx';
-import classes from './shell.module.css';
 
 const TAB_ICONS: Record<AccountTab, typeof IconUser> = {
   profile: IconUser,
@@ -43,7 +42,6 @@ export default function AccountMenuPopup({
   return (
     <Menu position="bottom-end" width={240} shadow="md" withinPortal defaultOpened={openOnLoad}>
       <Menu.Target>
-        {/* biome-ignore lint/a11y/noAutofocus: focus stays where the visitor put it (on the stand-in button) */}
         <AccountMenuButton user={user} autoFocus={focusOnLoad} />
       </Menu.Target>
       <Menu.Dropdown>

@@ -26,7 +26,6 @@ export default function LanguageMenuPopup({ openOnLoad, focusOnLoad }: DeferredM
   return (
     <Menu position="bottom-end" width={220} shadow="md" withinPortal defaultOpened={openOnLoad}>
       <Menu.Target>
-        {/* biome-ignore lint/a11y/noAutofocus: focus stays where the visitor put it (on the stand-in button) */}
         <LanguageButton busy={busy} autoFocus={focusOnLoad} />
       </Menu.Target>
       <Menu.Dropdown>

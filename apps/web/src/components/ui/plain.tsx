@@ -21,7 +21,6 @@ export function PlainButton({
   ...rest
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: PlainVariant; leftSection?: ReactNode }) {
   return (
-    // biome-ignore lint/a11y/useButtonType: the type is a prop, 'button' unless given
     <button type={type} className={buttonClass(variant, className)} {...rest}>
       {leftSection}
       {children}

@@ -1,6 +1,6 @@
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/translation.tsx';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton.tsx';
 
 /** A block of the overview: a titled region with its own loading, empty and error states. */
 export function HomeSection({
@@ -35,17 +35,16 @@ export function HomeSection({
 }
 
 export function SectionSkeleton({ rows = 3 }: { rows?: number }) {
-  const { t } = useTranslation();
   return (
-    <Stack gap="sm" role="status" aria-label={t('commons.loading')} aria-busy="true">
-      {Array.from({ length: rows }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <Stack key={i} gap={6}>
+    <LoadingSkeleton
+      count={rows}
+      item={
+        <Stack gap={6}>
           <Skeleton height={16} width="45%" />
           <Skeleton height={12} width="70%" />
         </Stack>
-      ))}
-    </Stack>
+      }
+    />
   );
 }
 

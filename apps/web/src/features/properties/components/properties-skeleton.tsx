@@ -1,25 +1,20 @@
-import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from '../../../lib/translation.tsx';
+import { Card, Skeleton, Stack } from '@mantine/core';
+import { LoadingSkeleton } from '../../../components/ui/loading-skeleton.tsx';
 
 export function PropertiesSkeleton({ count = 6 }: { count?: number }) {
-  const { t } = useTranslation();
   return (
-    <SimpleGrid
+    <LoadingSkeleton
+      count={count}
       cols={{ base: 1, sm: 2, lg: 3 }}
-      role="status"
-      aria-label={t('commons.loading')}
-      aria-busy="true"
-    >
-      {Array.from({ length: count }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <Card key={i} withBorder radius="md">
+      item={
+        <Card withBorder radius="md">
           <Stack gap="sm">
             <Skeleton height={20} width="70%" />
             <Skeleton height={12} width="30%" />
             <Skeleton height={12} width="90%" />
           </Stack>
         </Card>
-      ))}
-    </SimpleGrid>
+      }
+    />
   );
 }
