@@ -86,6 +86,24 @@ function clashError(clash?: { kind: string; dateFrom: string; dateTo: string }) 
   });
 }
 
+/** What the host said when rejecting or cancelling, as stored in `outcome`. */
+const ownerAnswer = (
+  body: {
+    reason: string;
+    subReason?: string | undefined;
+    explanation?: string | undefined;
+    message?: string | undefined;
+  },
+  at: Date,
+) => ({
+  by: 'OWNER',
+  reason: body.reason,
+  subReason: body.subReason ?? null,
+  explanation: body.explanation ?? null,
+  message: body.message ?? null,
+  at: at.toISOString(),
+});
+
 const bodyHash = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
 /**
@@ -614,15 +632,7 @@ export function reservationsService(repo: ReservationsRepository, deps: Reservat
         id,
         REQUEST_MACHINE,
         'reject',
-        async (_tx, _row, _to, at) => ({
-          outcome: {
-            by: 'OWNER',
-            reason: body.reason,
-            subReason: body.subReason ?? null,
-            explanation: body.explanation ?? null,
-            at: at.toISOString(),
-          },
-        }),
+        async (_tx, _row, _to, at) => ({ outcome: ownerAnswer(body, at) }),
       );
       await notify('requestRejected', f.r, f.unitTitle, body.explanation);
       return requestView(f);
@@ -642,16 +652,7 @@ export function reservationsService(repo: ReservationsRepository, deps: Reservat
           throw new AppError(ERROR_CODES.conflict, 'A stay that has ended cannot be cancelled');
         }
         await repo.setOccupies(tx, row.id, false);
-        return {
-          cancelledBy: 'OWNER',
-          outcome: {
-            by: 'OWNER',
-            reason: body.reason,
-            subReason: body.subReason ?? null,
-            explanation: body.explanation ?? null,
-            at: at.toISOString(),
-          },
-        };
+        return { cancelledBy: 'OWNER', outcome: ownerAnswer(body, at) };
       });
       await notify('bookingCancelled', f.r, f.unitTitle, body.explanation);
       return bookingView(f);
@@ -677,13 +678,7 @@ export function reservationsService(repo: ReservationsRepository, deps: Reservat
 
     async rejectInquiry(hostId: string, id: string, body: RejectInquiry) {
       const f = await act(hostId, 'inquiry', id, INQUIRY_MACHINE, 'reject', async (_tx, _row, _to, at) => ({
-        outcome: {
-          by: 'OWNER',
-          reason: body.reason,
-          explanation: body.explanation ?? null,
-          message: body.message ?? null,
-          at: at.toISOString(),
-        },
+        outcome: ownerAnswer(body, at),
       }));
       await notify('inquiryRejected', f.r, f.unitTitle, body.message);
       return inquiryView(f);
