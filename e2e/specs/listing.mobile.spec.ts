@@ -28,6 +28,9 @@ test('on a phone the listing flow and the unit pages work and stay accessible', 
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('article').filter({ hasText: title }).getByRole('link', { name: 'Manage' }).click();
+  // the unit page itself, not the property page's card that also says Published
+  await expect(page).toHaveURL(/\/units\/[0-9a-f-]+$/);
+  await expect(page.getByRole('navigation', { name: 'Unit pages' })).toBeVisible();
   await expect(page.getByText('Published').first()).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Photos' }).click();
