@@ -14,6 +14,10 @@
  *    inquiries) at page 1 and a deep page, and the pending-requests count: p99 at most 50 ms; then
  *    500 concurrent confirms of requests over 50 contested ranges: one through per range, the rest
  *    409, no 5xx, no overlapping occupying rows (bench/reservations.ts).
+ * 6. Calendar (issue 8) on the same host, PostgreSQL: one unit's unavailabilities for the month
+ *    view's window (aim p99 <= 20 ms), the timeline for 50 units × 60 nights (aim p99 <= 50 ms), a
+ *    bulk block of 500 units × 7 nights and its undo (timed), the import of a 5,000-event iCal feed
+ *    (timed) (bench/calendar.ts).
  *
  * It builds the app first (`npm run build`; BENCH_SKIP_BUILD=1 skips that). PostgreSQL comes from
  * BENCH_DATABASE_URL or TEST_DATABASE_URL (a database is created and dropped for the run); without
@@ -25,6 +29,14 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { interleavedRatio, median, THROUGHPUT_BUDGET } from './api-throughput.ts';
+import {
+  BULK_NIGHTS,
+  BULK_UNITS,
+  benchCalendar,
+  FEED_EVENTS,
+  TIMELINE_P99_AIM_MS,
+  UNIT_CALENDAR_P99_AIM_MS,
+} from './calendar.ts';
 import { benchInitialJs, INITIAL_JS_BUDGET } from './initial-js.ts';
 import { benchLighthouse, LIGHTHOUSE_BUDGET } from './lighthouse.ts';
 import { benchPhotoProcessing } from './photo-processing.ts';
@@ -48,8 +60,10 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const RESERVATIONS_SECONDS = Number(process.env.BENCH_RESERVATIONS_SECONDS ?? 3);
 /** The reservations figures on PGlite too (informational, slower to seed): BENCH_RESERVATIONS_PGLITE=1. */
 const RESERVATIONS_PGLITE = process.env.BENCH_RESERVATIONS_PGLITE === '1';
-/** Comma-separated subset: js, api, units, reservations, lighthouse, photos (default: all). */
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'js,api,units,reservations,lighthouse,photos').split(','));
+/** Comma-separated subset: js, api, units, reservations, calendar, lighthouse, photos (default: all). */
+const ONLY = new Set(
+  (process.env.BENCH_ONLY ?? 'js,api,units,reservations,calendar,lighthouse,photos').split(','),
+);
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const repoRoot = path.resolve(here, '../../..');
@@ -96,6 +110,8 @@ async function benchReservations(label: string, target: Target, db: pg.Client | 
   console.log(
     `  reservations: ${RESERVATION_UNITS} units, ${BOOKINGS} bookings, seeded in ${(seeded.seedMs / 1000).toFixed(1)} s (${counts})`,
   );
+  if (ONLY.has('calendar')) await benchCalendarOf(label, target);
+  if (!ONLY.has('reservations')) return;
   const { lists, pendingCount } = await benchReservationLists(
     target.appUrl,
     seeded.token,
@@ -128,10 +144,38 @@ async function benchReservations(label: string, target: Target, db: pg.Client | 
   );
 }
 
+async function benchCalendarOf(label: string, target: Target) {
+  const seeded = target.reservations!;
+  const postgres = label.startsWith('PostgreSQL');
+  const c = await benchCalendar(
+    target.appUrl,
+    seeded.token,
+    seeded.propertyId,
+    RESERVATIONS_SECONDS,
+    CONNECTIONS,
+  );
+  for (const [f, aim] of [
+    [c.unit, UNIT_CALENDAR_P99_AIM_MS],
+    [c.timeline, TIMELINE_P99_AIM_MS],
+  ] as const) {
+    const line = `${label}: calendar, ${f.name}, ${CONNECTIONS} connections: p99 ${f.p99} ms (p50 ${f.p50} ms, ${f.rps} req/s, errors ${f.errors})`;
+    if (postgres) verdict(f.p99 <= aim && f.errors === 0, `${line} aim <= ${aim} ms`);
+    else console.log(`  ${line} (the aim applies to PostgreSQL)`);
+  }
+  const b = c.bulk;
+  console.log(
+    `  ${label}: calendar, bulk block of ${BULK_UNITS} units × ${BULK_NIGHTS} nights: preview ${b.previewMs} ms, apply ${b.bulkMs} ms (${b.applied.nightsChanged} nights changed), undo ${b.undoMs} ms`,
+  );
+  console.log(
+    `  ${label}: calendar, iCal import of a ${FEED_EVENTS}-event feed (${Math.round(c.feed.bytes / 1024)} KB): first read ${c.feed.importMs} ms (${c.feed.events} events, health ${c.feed.health}), read again ${c.feed.resyncMs} ms`,
+  );
+}
+
 async function benchDriver(label: string, db: string) {
   console.log(`\n${label}`);
   const postgres = label.startsWith('PostgreSQL');
-  const reservations = ONLY.has('reservations') && (postgres || RESERVATIONS_PGLITE);
+  const reservations =
+    (ONLY.has('reservations') || ONLY.has('calendar')) && (postgres || RESERVATIONS_PGLITE);
   const target = await startTarget(db, reservations);
   try {
     if (ONLY.has('api')) {
@@ -246,7 +290,7 @@ async function main() {
     }
   }
 
-  if (ONLY.has('api') || ONLY.has('units') || ONLY.has('reservations')) {
+  if (ONLY.has('api') || ONLY.has('units') || ONLY.has('reservations') || ONLY.has('calendar')) {
     console.log(
       `\nLoad: ${CONNECTIONS} connections; properties: ${ROUNDS} interleaved rounds of ${ROUND_SECONDS} s per side; reservations: ${RESERVATIONS_SECONDS} s per list and page`,
     );

@@ -82,7 +82,14 @@ async function main() {
     target === 'pglite'
       ? await openDatabase({ dataDir })
       : await openDatabase({ databaseUrl: target, poolMax: 10 });
-  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PORT: '0' });
+  // the calendar bench imports a feed served on loopback
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    FEEDS_ALLOW_PRIVATE: 'true',
+  });
   const hostId = await seed(database, PROPERTIES);
   // the 2,000-unit property belongs to a host of its own: the properties page above stays 60 × 3
   const largeHostId = await seed(database, 0);

@@ -13,6 +13,7 @@ import { startJobs } from './jobs/job-queue.ts';
 import { errorSerializer } from './lib/log-serializers.ts';
 import { parseQueryString } from './lib/querystring.ts';
 import { serializerCompiler } from './lib/serializer.ts';
+import { calendarRoutes, icalExportRoutes } from './modules/calendar/calendar.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { listingRoutes } from './modules/listing/listing.routes.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
       await api.register(calendarVerificationRoutes, { calendarVerification: services.calendarVerification });
       await api.register(photosRoutes, { photos: services.photos });
       await api.register(reservationsRoutes, { reservations: services.reservations });
+      await api.register(calendarRoutes, { calendar: services.calendar });
     },
     { prefix: '/api/app' },
   );
@@ -157,6 +159,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     reservations: services.reservations,
     rateLimitPerMinute: config.guestRateLimitPerMinute,
   });
+  await app.register(icalExportRoutes, { calendar: services.calendar });
   await app.register(publicListingRoutes, {
     config,
     stays: services.stays,

@@ -52,6 +52,10 @@ const envSchema = z.object({
   GUEST_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** A Nominatim-compatible search endpoint; unset → the offline gazetteer (modules/listing/geocoder.ts). */
   GEOCODER_URL: z.url().optional(),
+  /** iCal import: minutes between two reads of one feed (issue 8) */
+  FEED_POLL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** iCal import: allow feeds on private and loopback addresses (tests, an intranet) */
+  FEEDS_ALLOW_PRIVATE: bool.default(false),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -88,6 +92,8 @@ export interface Config {
   uploadLimit: number;
   trustProxy: boolean;
   geocoderUrl: string | undefined;
+  feedPollMinutes: number;
+  feedsAllowPrivate: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -135,5 +141,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadLimit: e.UPLOAD_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
     geocoderUrl: e.GEOCODER_URL,
+    feedPollMinutes: e.FEED_POLL_MINUTES,
+    feedsAllowPrivate: e.FEEDS_ALLOW_PRIVATE,
   };
 }

@@ -2,6 +2,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './identity/mailer.ts';
 import { type FileStorage, localFileStorage } from './lib/storage.ts';
+import { calendarRepository } from './modules/calendar/calendar.repository.ts';
+import { calendarService } from './modules/calendar/calendar.service.ts';
 import { createGeocoder, type Geocoder } from './modules/listing/geocoder.ts';
 import { listingRepository } from './modules/listing/listing.repository.ts';
 import { listingService } from './modules/listing/listing.service.ts';
@@ -26,7 +28,8 @@ import { calendarVerificationRepository } from './modules/verification/calendar-
 import { calendarVerificationService } from './modules/verification/calendar-verification.service.ts';
 
 /** What the services read of the configuration. */
-export type ServicesConfig = Pick<Config, 'publicUrl' | 'uploadDir' | 'productTitle' | 'geocoderUrl'>;
+export type ServicesConfig = Pick<Config, 'publicUrl' | 'uploadDir' | 'productTitle' | 'geocoderUrl'> &
+  Partial<Pick<Config, 'feedPollMinutes' | 'feedsAllowPrivate'>>;
 
 export interface ServiceDeps {
   config: ServicesConfig;
@@ -62,6 +65,14 @@ export function buildServices({
   const photoCleanup = photoCleanupOf(database, storage);
   const units = unitsService(unitsRepository(database), { publicUrl, photos: photoCleanup });
   const promotions = promotionsService(promotionsRepository(database), units);
+  const calendar = calendarService(calendarRepository(database), {
+    units,
+    publicUrl,
+    productTitle: config.productTitle,
+    feedPollMinutes: config.feedPollMinutes ?? 15,
+    feedsAllowPrivate: config.feedsAllowPrivate ?? false,
+    ...(now ? { now } : {}),
+  });
   return {
     storage,
     photoCleanup,
@@ -75,8 +86,11 @@ export function buildServices({
       promotions,
       publicUrl,
       mailer,
+      nightRates: calendar.nightRates,
+      stayFreed: calendar.stayFreed,
       ...(now ? { now } : {}),
     }),
+    calendar,
     regionalRequirements: regionalRequirementsService(units),
     calendarVerification: calendarVerificationService(calendarVerificationRepository(database), units),
     staff: staffService(units, publicUrl),

@@ -20,6 +20,9 @@ interface Ids {
   requestId: string;
   bookingId: string;
   inquiryId: string;
+  /** an imported calendar of the unit, and one of its events over the booking (a conflict) */
+  feedId: string;
+  conflictId: string;
 }
 
 /** Each reservations path's own kind of id. */
@@ -36,6 +39,8 @@ function idFor(op: Operation, name: string, ids: Ids): string | undefined {
   if (name === 'unitId' || (name === 'id' && op.path.startsWith('/api/app/property-unit/')))
     return ids.unitId;
   if (name === 'photoId') return ids.photoId;
+  if (name === 'feedId') return ids.feedId;
+  if (name === 'id' && op.path.startsWith('/api/app/calendar/conflicts/')) return ids.conflictId;
   const reservation = RESERVATION_IDS.find(([prefix]) => name === 'id' && op.path.startsWith(prefix));
   if (reservation) return ids[reservation[1]];
   return undefined;
@@ -67,6 +72,8 @@ describe('tenancy of every /api/app operation (from the OpenAPI document)', () =
         `/api/app/booking-requests/${idsA.requestId}`,
         `/api/app/bookings/${idsA.bookingId}`,
         `/api/app/booking-inquiries/${idsA.inquiryId}`,
+        `/api/app/properties/${idsA.unitId}/calendar-settings`,
+        `/api/app/calendar/conflicts?unitId=${idsA.unitId}`,
       ].map(async (url) => (await t.app.inject({ url, headers: a.auth })).body),
     );
 
@@ -76,7 +83,13 @@ describe('tenancy of every /api/app operation (from the OpenAPI document)', () =
     b = await t.createHost();
     const idsOf = async (host: TestHost) => {
       const unit = await unitIn(t, host, 'PUBLISHED', { propertyType: 'multi' });
-      return { ...unit, photoId: await photoOf(unit.unitId), ...(await reservationsOf(unit.unitId, host)) };
+      const reservations = await reservationsOf(unit.unitId, host);
+      return {
+        ...unit,
+        photoId: await photoOf(unit.unitId),
+        ...reservations,
+        ...(await feedOf(unit.unitId, host)),
+      };
     };
     idsA = await idsOf(a);
     idsB = await idsOf(b);
@@ -113,6 +126,21 @@ describe('tenancy of every /api/app operation (from the OpenAPI document)', () =
     return { bookingId, inquiryId, requestId: await ask('booking-requests', 60) };
   }
 
+  /** An imported calendar whose event overlaps the booking (days 40-43): a conflict. */
+  async function feedOf(unitId: string, host: TestHost) {
+    const [feed] = await t.database.query<{ id: string }>(
+      `insert into calendar_feeds (unit_id, host_id, name, url) values ($1, $2, 'Airbnb', 'https://example.test/a.ics')
+       returning id`,
+      [unitId, host.id],
+    );
+    const [event] = await t.database.query<{ id: string }>(
+      `insert into feed_events (feed_id, unit_id, uid, date_from, date_to, summary)
+       values ($1, $2, 'e1', current_date + 41, current_date + 45, 'Reserved') returning id`,
+      [feed!.id, unitId],
+    );
+    return { feedId: feed!.id, conflictId: event!.id };
+  }
+
   /** Calls op as B with the given ids; retries generated bodies until one passes validation. */
   async function call(op: Operation, ids: Ids, mix?: Ids) {
     const rng = prng(7);
@@ -129,10 +157,10 @@ describe('tenancy of every /api/app operation (from the OpenAPI document)', () =
           const own = name === 'id' || name === 'unitId' || name === 'propertyId';
           return isUuid(p.schema) ? idFor(op, name, mix && own ? mix : ids)! : String(valid(p.schema, rng));
         }) +
-        (op.queryParams.some((q) => isUuid(q.schema))
+        (op.queryParams.some((q) => isUuid(q.schema) || q.required)
           ? `?${op.queryParams
-              .filter((q) => isUuid(q.schema))
-              .map((q) => `${q.name}=${idFor(op, q.name, ids)}`)
+              .filter((q) => isUuid(q.schema) || q.required)
+              .map((q) => `${q.name}=${isUuid(q.schema) ? idFor(op, q.name, ids) : valid(q.schema, rng)}`)
               .join('&')}`
           : '');
       const headers: Record<string, string> = { ...b.auth };

@@ -6,6 +6,8 @@ import type { Services } from '../services.ts';
 export const QUEUES = {
   /** the reservations' time-driven transitions (expiry, action needed, completion, reviews) */
   reservationsSweep: 'reservations-sweep',
+  /** iCal import: reads the feeds whose poll period has passed (issue 8) */
+  calendarFeeds: 'calendar-feeds',
 } as const;
 
 /** How often the sweep runs: every minute (pg-boss's cron has minute resolution). */
@@ -38,8 +40,9 @@ export function createJobQueue(database: Database) {
 }
 
 /**
- * Starts the queue and its workers: the reservations sweep on a cron schedule. Returns stop().
- * A failed sweep is retried by pg-boss and logged; the next minute's sweep picks up what is left.
+ * Starts the queue and its workers: the reservations sweep and the calendar feeds' reads, each on
+ * a cron schedule. Returns stop(). A failed run is retried by pg-boss and logged; the next
+ * minute's run picks up what is left (a feed is read again once its poll period has passed).
  */
 export async function startJobs(deps: { database: Database; services: Services; log: Logger }) {
   const boss = createJobQueue(deps.database);
@@ -51,6 +54,13 @@ export async function startJobs(deps: { database: Database; services: Services; 
     const counts = await deps.services.reservations.sweep();
     if (Object.values(counts).some((n) => n > 0)) deps.log.info({ counts }, 'reservations sweep');
     return counts;
+  });
+  await boss.createQueue(QUEUES.calendarFeeds);
+  await boss.schedule(QUEUES.calendarFeeds, SWEEP_CRON, {}, { tz: 'UTC' });
+  await boss.work(QUEUES.calendarFeeds, { pollingIntervalSeconds: 2 }, async () => {
+    const read = await deps.services.calendar.syncDueFeeds();
+    if (read > 0) deps.log.info({ read }, 'calendar feeds read');
+    return { read };
   });
   return {
     boss,

@@ -1,3 +1,4 @@
+export * from './calendar.ts';
 export * from './identity.ts';
 export * from './photos.ts';
 export * from './properties.ts';

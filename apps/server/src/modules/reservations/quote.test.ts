@@ -42,6 +42,36 @@ const problems = (fn: () => unknown) => {
   return [];
 };
 
+describe('night prices set on the calendar', () => {
+  it('price a night above its season and the unit, and set the minimum stay of a check-in night', () => {
+    const rates = new Map([
+      ['2027-02-09', { price: 20_000, minimumStay: null }],
+      ['2027-02-10', { price: 25_000, minimumStay: 5 }],
+      ['2027-02-13', { price: null, minimumStay: 1 }],
+    ]);
+    const priced = { ...unit(), rates };
+    const q = quoteStay(priced, { checkIn: '2027-02-08', checkOut: '2027-02-12', guests: 2 }, TODAY);
+    expect(q.lines).toEqual([
+      { kind: 'nights', nights: 1, nightlyPrice: 10_000, amount: 10_000 },
+      { kind: 'nights', nights: 1, nightlyPrice: 20_000, amount: 20_000 },
+      { kind: 'nights', nights: 1, nightlyPrice: 25_000, amount: 25_000 },
+      { kind: 'nights', nights: 1, nightlyPrice: 15_000, season: 'Carnival', amount: 15_000 },
+    ]);
+    // the check-in night's own minimum (5) wins over its season's (3); a null price keeps the unit's
+    expect(
+      problems(() => quoteStay(priced, { checkIn: '2027-02-10', checkOut: '2027-02-14', guests: 2 }, TODAY)),
+    ).toEqual([{ name: 'checkOut', reason: 'The stay must be at least 5 night(s)' }]);
+    expect(
+      quoteStay(priced, { checkIn: '2027-02-13', checkOut: '2027-02-14', guests: 2 }, TODAY).lines[0],
+    ).toEqual({
+      kind: 'nights',
+      nights: 1,
+      nightlyPrice: 10_000,
+      amount: 10_000,
+    });
+  });
+});
+
 describe('quote', () => {
   it('prices nights at the unit price, in integer minor units', () => {
     const q = quoteStay(unit(), { checkIn: '2027-01-20', checkOut: '2027-01-23', guests: 2 }, TODAY);

@@ -15,21 +15,42 @@ export interface QuoteInput {
   guests: number;
 }
 
+/** What the host set for one night on the calendar (issue 8); null falls back to the listing. */
+export interface NightRate {
+  price: number | null;
+  minimumStay: number | null;
+}
+export type NightRates = ReadonlyMap<string, NightRate>;
+const NO_RATES: NightRates = new Map();
+
 export interface PricedUnit {
   /** what the host set on the price step */
   price: PriceAndAvailability;
+  /** nights the host priced on the calendar, by date */
+  rates?: NightRates;
   maxGuests: number;
   /** the first-bookings discount in percent when the promotion is on and still applies */
   firstBookingsDiscount: number | null;
 }
 
 /** A season covers the nights from its first to its last day, both included. */
-const seasonOf = (price: PriceAndAvailability, night: string) =>
+export const seasonOf = (price: PriceAndAvailability, night: string) =>
   price.seasons.find((s) => s.dateFrom <= night && night <= s.dateTo);
 
-/** Nights the stay must have: the season of the first night may ask for more than the unit. */
-export const minimumStayFor = (price: PriceAndAvailability, checkIn: string) =>
-  seasonOf(price, checkIn)?.minimumStay ?? price.minimumStay;
+/** A night's price: the host's price for that night, else its season's, else the unit's. */
+export function nightPrice(price: PriceAndAvailability, night: string, rates: NightRates = NO_RATES) {
+  const season = seasonOf(price, night);
+  const own = rates.get(night)?.price;
+  if (own != null) return { nightly: own, season: undefined };
+  return { nightly: season?.nightlyPrice ?? price.nightlyPrice, season };
+}
+
+/**
+ * Nights a stay starting on `checkIn` must have: the host's minimum for that night, else its
+ * season's, else the unit's.
+ */
+export const minimumStayFor = (price: PriceAndAvailability, checkIn: string, rates: NightRates = NO_RATES) =>
+  rates.get(checkIn)?.minimumStay ?? seasonOf(price, checkIn)?.minimumStay ?? price.minimumStay;
 
 /**
  * The rules a stay must meet (000 section 5, and the host's price step): dates in order, not in the
@@ -76,7 +97,7 @@ export function checkStay(unit: PricedUnit, input: QuoteInput, today: string): v
   if (nights < 1) {
     problems.push({ name: 'checkOut', reason: 'Check-out must be after check-in', key: 'order', vars: {} });
   } else {
-    const minimum = minimumStayFor(price, input.checkIn);
+    const minimum = minimumStayFor(price, input.checkIn, unit.rates);
     if (nights < minimum) {
       problems.push({
         name: 'checkOut',
@@ -142,7 +163,8 @@ export function paymentSchedule(
 }
 
 /**
- * The price of a stay, itemised: runs of nights at one price (the season's or the unit's), the best
+ * The price of a stay, itemised: runs of nights at one price (the night's own, the season's or the
+ * unit's), the best
  * length-of-stay discount the stay reaches, and the first-bookings discount; both discounts are
  * taken from the nights' subtotal. Integer minor units throughout.
  */
@@ -153,8 +175,7 @@ export function quoteStay(unit: PricedUnit, input: QuoteInput, today: string): Q
   const lines: QuoteLine[] = [];
   for (let i = 0; i < nights; i++) {
     const night = addDays(input.checkIn, i);
-    const season = seasonOf(price, night);
-    const nightly = season?.nightlyPrice ?? price.nightlyPrice;
+    const { nightly, season } = nightPrice(price, night, unit.rates);
     const last = lines.at(-1);
     if (last && last.nightlyPrice === nightly && last.season === season?.name) {
       last.nights = (last.nights ?? 0) + 1;

@@ -11,6 +11,7 @@ import {
   reservations,
   units,
 } from '../../db/schema/index.ts';
+import { unitLock } from '../../db/unit-lock.ts';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type NewReservation = typeof reservations.$inferInsert;
@@ -133,7 +134,7 @@ export function reservationsRepository(database: Database) {
     /** One transaction holding the unit's advisory lock (released at commit or rollback). */
     withUnitLock<T>(unitId: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${unitId}::text, 0))`);
+        await tx.execute(unitLock(unitId));
         return fn(tx);
       });
     },

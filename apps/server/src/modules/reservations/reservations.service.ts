@@ -31,7 +31,7 @@ import type { PromotionsService } from '../promotions/promotions.service.ts';
 import { FIRST_BOOKINGS_DISCOUNT } from '../promotions/promotions.service.ts';
 import type { UnitsService } from '../units/units.service.ts';
 import { type GuestEvent, guestEventOf, guestMail } from './guest-mail.ts';
-import { type PricedUnit, quoteStay } from './quote.ts';
+import { type NightRates, type PricedUnit, quoteStay } from './quote.ts';
 import {
   addDays,
   BOOKING_MACHINE,
@@ -56,6 +56,10 @@ export interface ReservationsDeps {
   mailer?: Mailer | undefined;
   /** the current time (tests move it) */
   now?: () => Date;
+  /** the nights the host priced on the calendar (issue 8), read in the caller's transaction */
+  nightRates?: (unitId: string, from: string, to: string, tx?: Executor) => Promise<NightRates>;
+  /** a stay gave its nights back (cancelled): imported calendar events may block them again */
+  stayFreed?: (tx: Executor, unitId: string) => Promise<void>;
 }
 
 const WHAT: Record<Kind, string> = {
@@ -147,11 +151,14 @@ export function reservationsService(repo: ReservationsRepository, deps: Reservat
    * bookings than the promotion covers (counted in the caller's transaction when there is one;
    * on the embedded database a query outside an open transaction would wait for it).
    */
-  async function priced(b: Bookable, tx?: Executor): Promise<PricedUnit> {
+  async function priced(b: Bookable, stay: QuoteRequest, tx?: Executor): Promise<PricedUnit> {
     const applies =
       b.firstDiscount !== null && (await repo.bookingsOf(b.unit.id, tx)) < FIRST_BOOKINGS_DISCOUNT.bookings;
     return {
       price: b.price,
+      ...(deps.nightRates
+        ? { rates: await deps.nightRates(b.unit.id, stay.checkIn, stay.checkOut, tx) }
+        : {}),
       maxGuests: b.maxGuests,
       firstBookingsDiscount: applies ? b.firstDiscount : null,
     };
@@ -187,7 +194,7 @@ export function reservationsService(repo: ReservationsRepository, deps: Reservat
   }
 
   async function quote(unitId: string, input: QuoteRequest): Promise<Quote> {
-    return quoteStay(await priced(await bookableUnit(unitId)), input, today());
+    return quoteStay(await priced(await bookableUnit(unitId), input), input, today());
   }
 
   const titleOf = async (unitId: string) => {
@@ -267,7 +274,7 @@ export function reservationsService(repo: ReservationsRepository, deps: Reservat
         if (kind === 'booking_request' && bookingType === 'onLine') {
           throw new AppError(ERROR_CODES.conflict, 'This place is booked instantly: book it directly.');
         }
-        const q = quoteStay(await priced(bookable, tx), input, today());
+        const q = quoteStay(await priced(bookable, input, tx), input, today());
         const clash = await repo.overlapping(tx, unitId, input.checkIn, input.checkOut);
         if (clash) throw clashError();
         const at = now();
@@ -652,6 +659,7 @@ export function reservationsService(repo: ReservationsRepository, deps: Reservat
           throw new AppError(ERROR_CODES.conflict, 'A stay that has ended cannot be cancelled');
         }
         await repo.setOccupies(tx, row.id, false);
+        await deps.stayFreed?.(tx, row.unitId);
         return { cancelledBy: 'OWNER', outcome: ownerAnswer(body, at) };
       });
       await notify('bookingCancelled', f.r, f.unitTitle, body.explanation);

@@ -1,0 +1,532 @@
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  notInArray,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Database, Db } from '../../db/client.ts';
+import {
+  calendarEdits,
+  calendarFeeds,
+  feedEvents,
+  nightRates,
+  occupancies,
+  properties,
+  reservations,
+  unitIcalTokens,
+  units,
+} from '../../db/schema/index.ts';
+import { unitLock } from '../../db/unit-lock.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database or a transaction: both run the same queries. */
+export type Executor = Db | Tx;
+
+/** Occupancy kinds that are stays (a guest's), as opposed to blocks (manual, external). */
+export const STAY_KINDS = ['booking', 'booking_request', 'inquiry'] as const;
+const STAYS = inArray(occupancies.kind, [...STAY_KINDS]);
+
+const overlaps = (from: SQL | string, to: SQL | string) =>
+  and(lt(occupancies.dateFrom, to as string), gt(occupancies.dateTo, from as string));
+
+/**
+ * What the calendar shows of an occupancy: whatever occupies, plus the pending requests and the
+ * open inquiries (which hold nothing yet). Cancelled, rejected and expired stays are gone.
+ */
+const VISIBLE = sql`(${occupancies.occupies} or (${occupancies.kind} = 'booking_request' and ${reservations.status} = 'REQUESTED') or (${occupancies.kind} = 'inquiry' and ${reservations.status} in ('REQUESTED', 'ACTION_NEEDED')))`;
+
+export type FeedRow = typeof calendarFeeds.$inferSelect;
+export type FeedEventRow = typeof feedEvents.$inferSelect;
+export type EditRow = typeof calendarEdits.$inferSelect;
+
+/**
+ * SQL of the calendar: what a unit's nights hold (occupancies, imported events, night rates), the
+ * host's units for the timeline, feeds, and bulk edits. Host scoping: every unit id that reaches
+ * here was checked to be the host's (units service or `ownedUnits`); lists read by host id.
+ */
+export function calendarRepository(database: Database) {
+  const { db } = database;
+
+  return {
+    db,
+    /** One transaction holding the advisory locks of the units, taken in one order (no deadlock). */
+    withUnitLocks<T>(unitIds: string[], fn: (tx: Tx) => Promise<T>): Promise<T> {
+      const ordered = [...new Set(unitIds)].sort();
+      return db.transaction(async (tx) => {
+        for (const id of ordered) await tx.execute(unitLock(id));
+        return fn(tx);
+      });
+    },
+
+    /** The host's live units among `ids`, with their price step (bulk edits). */
+    ownedUnits(hostId: string, ids: string[]) {
+      return db
+        .select({ id: units.id, priceAndAvailability: units.priceAndAvailability })
+        .from(units)
+        .where(and(eq(units.hostId, hostId), inArray(units.id, ids), ne(units.state, 'DELETED')));
+    },
+
+    async ownsProperty(hostId: string, propertyId: string) {
+      const [row] = await db
+        .select({ id: properties.id })
+        .from(properties)
+        .where(and(eq(properties.id, propertyId), eq(properties.hostId, hostId)));
+      return Boolean(row);
+    },
+
+    /** A page of the host's live units for the timeline, by title, with search and property filter. */
+    async unitsPage(
+      hostId: string,
+      q: { search?: string | undefined; propertyId?: string | undefined; page: number; limit: number },
+    ) {
+      const where: SQL[] = [eq(units.hostId, hostId), ne(units.state, 'DELETED')];
+      const term = q.search?.trim();
+      if (term) {
+        const like = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        where.push(sql`lower(coalesce(${units.title}, '')) like ${like}`);
+      }
+      if (q.propertyId) where.push(eq(units.propertyId, q.propertyId));
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: units.id,
+            title: units.title,
+            propertyId: units.propertyId,
+            state: units.state,
+            priceAndAvailability: units.priceAndAvailability,
+          })
+          .from(units)
+          .where(and(...where))
+          .orderBy(sql`lower(coalesce(${units.title}, '')) collate "C"`, asc(units.id))
+          .limit(q.limit)
+          .offset((q.page - 1) * q.limit),
+        db
+          .select({ n: count() })
+          .from(units)
+          .where(and(...where)),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** Visible occupancies of the units overlapping [from, to), with the reservation behind each. */
+    occupancies(ex: Executor, unitIds: string[], from: string, to: string) {
+      return ex
+        .select({
+          id: occupancies.id,
+          unitId: occupancies.unitId,
+          kind: occupancies.kind,
+          occupies: occupancies.occupies,
+          dateFrom: occupancies.dateFrom,
+          dateTo: occupancies.dateTo,
+          sourceId: occupancies.sourceId,
+          status: reservations.status,
+          guestName: reservations.guestName,
+          guests: reservations.guests,
+        })
+        .from(occupancies)
+        .leftJoin(reservations, eq(reservations.id, occupancies.sourceId))
+        .where(and(inArray(occupancies.unitId, unitIds), overlaps(from, to), VISIBLE))
+        .orderBy(asc(occupancies.unitId), asc(occupancies.dateFrom));
+    },
+
+    /** Imported events of the units overlapping [from, to), with their feed's name. */
+    feedEvents(ex: Executor, unitIds: string[], from: string, to: string) {
+      return ex
+        .select({
+          id: feedEvents.id,
+          unitId: feedEvents.unitId,
+          feedId: feedEvents.feedId,
+          feedName: calendarFeeds.name,
+          dateFrom: feedEvents.dateFrom,
+          dateTo: feedEvents.dateTo,
+          summary: feedEvents.summary,
+          resolvedAt: feedEvents.resolvedAt,
+        })
+        .from(feedEvents)
+        .innerJoin(calendarFeeds, eq(calendarFeeds.id, feedEvents.feedId))
+        .where(
+          and(inArray(feedEvents.unitId, unitIds), lt(feedEvents.dateFrom, to), gt(feedEvents.dateTo, from)),
+        )
+        .orderBy(asc(feedEvents.unitId), asc(feedEvents.dateFrom));
+    },
+
+    rates(ex: Executor, unitIds: string[], from: string, to: string) {
+      return ex
+        .select()
+        .from(nightRates)
+        .where(
+          and(inArray(nightRates.unitId, unitIds), gte(nightRates.night, from), lt(nightRates.night, to)),
+        );
+    },
+
+    /** Feeds whose last read failed, per unit. */
+    async feedErrorCounts(unitIds: string[]) {
+      const rows = await db
+        .select({ unitId: calendarFeeds.unitId, n: count() })
+        .from(calendarFeeds)
+        .where(and(inArray(calendarFeeds.unitId, unitIds), isNotNull(calendarFeeds.lastError)))
+        .groupBy(calendarFeeds.unitId);
+      return new Map(rows.map((r) => [r.unitId, r.n]));
+    },
+
+    /** Occupying ranges of units overlapping [from, to) (every kind), for the night arithmetic. */
+    occupying(tx: Executor, unitIds: string[], from: string, to: string) {
+      return tx
+        .select({
+          unitId: occupancies.unitId,
+          id: occupancies.id,
+          kind: occupancies.kind,
+          dateFrom: occupancies.dateFrom,
+          dateTo: occupancies.dateTo,
+          sourceId: occupancies.sourceId,
+        })
+        .from(occupancies)
+        .where(and(inArray(occupancies.unitId, unitIds), eq(occupancies.occupies, true), overlaps(from, to)))
+        .orderBy(asc(occupancies.dateFrom));
+    },
+
+    /** Replaces the unit's manual blocks overlapping or touching [from, to) with `ranges`. */
+    async replaceManual(
+      tx: Executor,
+      unitId: string,
+      from: string,
+      to: string,
+      ranges: { dateFrom: string; dateTo: string }[],
+    ) {
+      await tx
+        .delete(occupancies)
+        .where(
+          and(
+            eq(occupancies.unitId, unitId),
+            eq(occupancies.kind, 'manual'),
+            sql`${occupancies.dateFrom} <= ${to}::date and ${occupancies.dateTo} >= ${from}::date`,
+          ),
+        );
+      if (ranges.length) {
+        await tx
+          .insert(occupancies)
+          .values(ranges.map((r) => ({ unitId, kind: 'manual' as const, occupies: true, ...r })));
+      }
+    },
+
+    /** What the unit's imported events block: replaced by the given runs (source = the feed). */
+    async replaceExternal(
+      tx: Executor,
+      unitId: string,
+      runs: { feedId: string; dateFrom: string; dateTo: string }[],
+    ) {
+      await tx
+        .delete(occupancies)
+        .where(and(eq(occupancies.unitId, unitId), eq(occupancies.kind, 'external')));
+      for (let i = 0; i < runs.length; i += 1000) {
+        await tx.insert(occupancies).values(
+          runs.slice(i, i + 1000).map((r) => ({
+            unitId,
+            kind: 'external' as const,
+            occupies: true,
+            dateFrom: r.dateFrom,
+            dateTo: r.dateTo,
+            sourceId: r.feedId,
+          })),
+        );
+      }
+    },
+
+    /** Every imported event of a unit (to derive what they block). */
+    unitFeedEvents(tx: Executor, unitId: string) {
+      return tx
+        .select({ feedId: feedEvents.feedId, dateFrom: feedEvents.dateFrom, dateTo: feedEvents.dateTo })
+        .from(feedEvents)
+        .where(eq(feedEvents.unitId, unitId))
+        .orderBy(asc(feedEvents.feedId));
+    },
+
+    /** Occupying stays and manual blocks of a unit from `from` on (the holes of imported events). */
+    holdsFrom(tx: Executor, unitId: string, from: string) {
+      return tx
+        .select({ dateFrom: occupancies.dateFrom, dateTo: occupancies.dateTo })
+        .from(occupancies)
+        .where(
+          and(
+            eq(occupancies.unitId, unitId),
+            eq(occupancies.occupies, true),
+            ne(occupancies.kind, 'external'),
+            gt(occupancies.dateTo, from),
+          ),
+        );
+    },
+
+    /** Sets (or, with null, clears) price and/or minimum stay on the given nights of a unit. */
+    async setRates(
+      tx: Executor,
+      unitId: string,
+      nights: string[],
+      patch: { price?: number | null; minimumStay?: number | null },
+    ) {
+      if (!nights.length) return;
+      const set: Record<string, SQL> = {};
+      if (patch.price !== undefined) set.price = sql`excluded.price`;
+      if (patch.minimumStay !== undefined) set.minimumStay = sql`excluded.minimum_stay`;
+      for (let i = 0; i < nights.length; i += 1000) {
+        await tx
+          .insert(nightRates)
+          .values(
+            nights.slice(i, i + 1000).map((night) => ({
+              unitId,
+              night,
+              price: patch.price ?? null,
+              minimumStay: patch.minimumStay ?? null,
+            })),
+          )
+          .onConflictDoUpdate({ target: [nightRates.unitId, nightRates.night], set });
+      }
+      await tx
+        .delete(nightRates)
+        .where(and(eq(nightRates.unitId, unitId), isNull(nightRates.price), isNull(nightRates.minimumStay)));
+    },
+
+    async deleteRates(tx: Executor, unitIds: string[], from: string, to: string) {
+      await tx
+        .delete(nightRates)
+        .where(
+          and(inArray(nightRates.unitId, unitIds), gte(nightRates.night, from), lt(nightRates.night, to)),
+        );
+    },
+    async insertRates(tx: Executor, rows: (typeof nightRates.$inferInsert)[]) {
+      for (let i = 0; i < rows.length; i += 1000) await tx.insert(nightRates).values(rows.slice(i, i + 1000));
+    },
+
+    /** Manual blocks of the units overlapping [from, to), whole. */
+    manualIn(tx: Executor, unitIds: string[], from: string, to: string) {
+      return tx
+        .select({ unitId: occupancies.unitId, dateFrom: occupancies.dateFrom, dateTo: occupancies.dateTo })
+        .from(occupancies)
+        .where(and(inArray(occupancies.unitId, unitIds), eq(occupancies.kind, 'manual'), overlaps(from, to)));
+    },
+
+    // ---------------------------------------------------------------------------------------
+    // Bulk edits and their undo
+
+    async insertEdit(tx: Executor, row: typeof calendarEdits.$inferInsert) {
+      const [created] = await tx.insert(calendarEdits).values(row).returning({ id: calendarEdits.id });
+      return created!.id;
+    },
+    /** The host's latest bulk edit, locked, if it has not been undone. */
+    async lastEdit(tx: Executor, hostId: string) {
+      const [row] = await tx
+        .select()
+        .from(calendarEdits)
+        .where(eq(calendarEdits.hostId, hostId))
+        .orderBy(sql`${calendarEdits.createdAt} desc`, sql`${calendarEdits.id} desc`)
+        .limit(1)
+        .for('update');
+      return row && !row.undoneAt ? row : undefined;
+    },
+    async markUndone(tx: Executor, id: string) {
+      await tx.update(calendarEdits).set({ undoneAt: sql`now()` }).where(eq(calendarEdits.id, id));
+    },
+
+    // ---------------------------------------------------------------------------------------
+    // iCal: the export token, feeds and their events
+
+    async icalToken(unitId: string) {
+      const [row] = await db.select().from(unitIcalTokens).where(eq(unitIcalTokens.unitId, unitId));
+      return row?.token;
+    },
+    async setIcalToken(unitId: string, token: string) {
+      await db
+        .insert(unitIcalTokens)
+        .values({ unitId, token })
+        .onConflictDoUpdate({ target: unitIcalTokens.unitId, set: { token, createdAt: sql`now()` } });
+    },
+    /** Occupying stays and blocks of a unit ending after `from` (the export). */
+    exportable(unitId: string, from: string) {
+      return db
+        .select({
+          id: occupancies.id,
+          kind: occupancies.kind,
+          dateFrom: occupancies.dateFrom,
+          dateTo: occupancies.dateTo,
+        })
+        .from(occupancies)
+        .where(
+          and(
+            eq(occupancies.unitId, unitId),
+            eq(occupancies.occupies, true),
+            ne(occupancies.kind, 'external'),
+            gt(occupancies.dateTo, from),
+          ),
+        )
+        .orderBy(asc(occupancies.dateFrom));
+    },
+
+    feeds(unitId: string) {
+      return db
+        .select()
+        .from(calendarFeeds)
+        .where(eq(calendarFeeds.unitId, unitId))
+        .orderBy(asc(calendarFeeds.createdAt));
+    },
+    async feed(hostId: string | null, unitId: string | null, id: string) {
+      const where = [eq(calendarFeeds.id, id)];
+      if (hostId) where.push(eq(calendarFeeds.hostId, hostId));
+      if (unitId) where.push(eq(calendarFeeds.unitId, unitId));
+      const [row] = await db
+        .select()
+        .from(calendarFeeds)
+        .where(and(...where));
+      return row;
+    },
+    async countFeeds(unitId: string) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(calendarFeeds)
+        .where(eq(calendarFeeds.unitId, unitId));
+      return row?.n ?? 0;
+    },
+    async insertFeed(row: typeof calendarFeeds.$inferInsert) {
+      const [created] = await db.insert(calendarFeeds).values(row).returning();
+      return created!;
+    },
+    async updateFeed(ex: Executor, id: string, patch: Partial<typeof calendarFeeds.$inferInsert>) {
+      await ex.update(calendarFeeds).set(patch).where(eq(calendarFeeds.id, id));
+    },
+    async deleteFeed(tx: Executor, id: string) {
+      await tx.delete(calendarFeeds).where(eq(calendarFeeds.id, id));
+    },
+    /** Feeds not read since `before` (or never), oldest first. */
+    dueFeeds(before: Date, limit: number) {
+      return db
+        .select({ id: calendarFeeds.id })
+        .from(calendarFeeds)
+        .where(
+          sql`${calendarFeeds.lastAttemptAt} is null or ${calendarFeeds.lastAttemptAt} < ${before.toISOString()}`,
+        )
+        .orderBy(sql`${calendarFeeds.lastAttemptAt} asc nulls first`)
+        .limit(limit);
+    },
+    /** How many events each feed has, and how many of them overlap a stay unresolved. */
+    async feedCounts(feedIds: string[]) {
+      if (!feedIds.length) return new Map<string, { events: number; conflicts: number }>();
+      const rows = await db
+        .select({
+          feedId: feedEvents.feedId,
+          events: count(),
+          conflicts:
+            sql<number>`count(*) filter (where ${feedEvents.resolvedAt} is null and exists (select 1 from ${occupancies} o where o.unit_id = ${feedEvents.unitId} and o.occupies and o.kind in ('booking', 'booking_request', 'inquiry') and o.date_from < ${feedEvents.dateTo} and o.date_to > ${feedEvents.dateFrom}))`.mapWith(
+              Number,
+            ),
+        })
+        .from(feedEvents)
+        .where(inArray(feedEvents.feedId, feedIds))
+        .groupBy(feedEvents.feedId);
+      return new Map(rows.map((r) => [r.feedId, { events: r.events, conflicts: r.conflicts }]));
+    },
+
+    /**
+     * Writes what a feed says: its events by uid (dates moved or new; a resolved conflict whose
+     * dates moved is open again), and drops the events it no longer lists.
+     */
+    async saveFeedEvents(
+      tx: Executor,
+      feed: { id: string; unitId: string },
+      events: { uid: string; dateFrom: string; dateTo: string; summary: string | null }[],
+    ) {
+      for (let i = 0; i < events.length; i += 1000) {
+        await tx
+          .insert(feedEvents)
+          .values(events.slice(i, i + 1000).map((e) => ({ ...e, feedId: feed.id, unitId: feed.unitId })))
+          .onConflictDoUpdate({
+            target: [feedEvents.feedId, feedEvents.uid],
+            set: {
+              dateFrom: sql`excluded.date_from`,
+              dateTo: sql`excluded.date_to`,
+              summary: sql`excluded.summary`,
+              resolvedAt: sql`case when ${feedEvents.dateFrom} = excluded.date_from and ${feedEvents.dateTo} = excluded.date_to then ${feedEvents.resolvedAt} end`,
+            },
+          });
+      }
+      const keep = events.map((e) => e.uid);
+      await tx
+        .delete(feedEvents)
+        .where(
+          and(eq(feedEvents.feedId, feed.id), keep.length ? notInArray(feedEvents.uid, keep) : sql`true`),
+        );
+    },
+
+    /** Open conflicts of the host: imported events over a stay, not resolved, not over yet. */
+    conflicts(hostId: string, today: string, unitId?: string) {
+      const clash = db
+        .select({
+          kind: occupancies.kind,
+          sourceId: occupancies.sourceId,
+          dateFrom: occupancies.dateFrom,
+          dateTo: occupancies.dateTo,
+        })
+        .from(occupancies)
+        .where(
+          and(
+            sql`${occupancies.unitId} = ${feedEvents.unitId}`,
+            eq(occupancies.occupies, true),
+            STAYS,
+            sql`${occupancies.dateFrom} < ${feedEvents.dateTo} and ${occupancies.dateTo} > ${feedEvents.dateFrom}`,
+          ),
+        )
+        .orderBy(asc(occupancies.dateFrom))
+        .limit(1)
+        .as('clash');
+      const where = [
+        eq(calendarFeeds.hostId, hostId),
+        isNull(feedEvents.resolvedAt),
+        gt(feedEvents.dateTo, today),
+      ];
+      if (unitId) where.push(eq(feedEvents.unitId, unitId));
+      return db
+        .select({
+          id: feedEvents.id,
+          unitId: feedEvents.unitId,
+          unitTitle: units.title,
+          feedId: feedEvents.feedId,
+          feedName: calendarFeeds.name,
+          summary: feedEvents.summary,
+          dateFrom: feedEvents.dateFrom,
+          dateTo: feedEvents.dateTo,
+          clashKind: clash.kind,
+          clashSourceId: clash.sourceId,
+          clashFrom: clash.dateFrom,
+          clashTo: clash.dateTo,
+        })
+        .from(feedEvents)
+        .innerJoin(calendarFeeds, eq(calendarFeeds.id, feedEvents.feedId))
+        .innerJoin(units, eq(units.id, feedEvents.unitId))
+        .innerJoinLateral(clash, sql`true`)
+        .where(and(...where))
+        .orderBy(asc(feedEvents.dateFrom))
+        .limit(200);
+    },
+    async resolveConflict(hostId: string, id: string) {
+      const rows = await db
+        .update(feedEvents)
+        .set({ resolvedAt: sql`now()` })
+        .where(
+          and(
+            eq(feedEvents.id, id),
+            sql`${feedEvents.feedId} in (select ${calendarFeeds.id} from ${calendarFeeds} where ${calendarFeeds.hostId} = ${hostId})`,
+          ),
+        )
+        .returning({ id: feedEvents.id });
+      return rows.length > 0;
+    },
+  };
+}
+export type CalendarRepository = ReturnType<typeof calendarRepository>;

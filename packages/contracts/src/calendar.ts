@@ -1,0 +1,291 @@
+import { z } from 'zod';
+import { MAX_PAGE, paginated } from './common.ts';
+
+const isoDate = z.iso.date();
+
+/** Entry kinds of 000 section 3 ("Calendar entries"). */
+export const CALENDAR_ENTRY_KINDS = [
+  'booking',
+  'booking_request',
+  'inquiry',
+  'inquiry_confirmed',
+  'manual',
+  'external',
+  'multi',
+  'smoobu',
+] as const;
+export type CalendarEntryKind = (typeof CALENDAR_ENTRY_KINDS)[number];
+
+/** Per-night availability of 000 section 3. */
+export const NIGHT_AVAILABILITY = ['available', 'blocked'] as const;
+export type NightAvailability = (typeof NIGHT_AVAILABILITY)[number];
+
+/**
+ * The calendar's numbers, named once. The month view asks from the first day shown up to the last
+ * plus one month plus 14 days (000 section 7); a request spans at most `maxDays`.
+ */
+export const CALENDAR_RULES = {
+  /** 000 section 7: the range requested runs to the end plus one month plus 14 days */
+  windowExtraMonths: 1,
+  windowExtraDays: 14,
+  /** the most days one unit's calendar call may span */
+  maxDays: 500,
+  /** the timeline: the most nights and units in one call */
+  timelineMaxDays: 120,
+  timelineMaxUnits: 100,
+  timelineDefaultUnits: 50,
+  /** the unit selector's search waits this long after the last key (000 section 2) */
+  unitSearchDebounceMs: 500,
+  /** bulk edits: the most units and nights in one call */
+  bulkMaxUnits: 1000,
+  bulkMaxDays: 366,
+  /** a host-set night price and minimum stay */
+  maxNightlyPrice: 10_000_000,
+  maxMinimumStay: 365,
+  /** iCal import (issue 8): how often each feed is read, and the limits of one read */
+  feedPollMinutes: 15,
+  feedMaxBytes: 5 * 1024 * 1024,
+  feedTimeoutMs: 15_000,
+  feedsPerUnit: 20,
+  /** feed events are imported up to this many days ahead (recurring events are expanded to it) */
+  feedHorizonDays: 730,
+} as const;
+
+/** The day after the last night: ranges are half-open, [dateFrom, dateTo), like a stay. */
+export const dateRangeSchema = z
+  .object({ dateFrom: isoDate, dateTo: isoDate })
+  .refine((r) => r.dateTo > r.dateFrom, { path: ['dateTo'], message: 'The end must be after the start' });
+
+export const unavailabilityQuerySchema = z.object({ dateFrom: isoDate, dateTo: isoDate });
+
+/** The reservation behind an entry (the page it links to). */
+export const calendarStaySchema = z.object({
+  id: z.uuid(),
+  status: z.string(),
+  guestName: z.string(),
+  guests: z.number().int(),
+});
+
+export const calendarExternalSchema = z.object({
+  feedId: z.uuid(),
+  feedName: z.string(),
+  summary: z.string().nullable(),
+  /** true when the event overlaps a stay: it does not block, it waits for the host (issue 8) */
+  conflict: z.boolean(),
+});
+
+const calendarEntryBase = z.object({
+  id: z.string(),
+  kind: z.enum(CALENDAR_ENTRY_KINDS),
+  /** 000 section 3: manual, multi or the kind of what the entry comes from */
+  source: z.string(),
+  dateFrom: isoDate,
+  dateTo: isoDate,
+  booking: calendarStaySchema.nullable(),
+  bookingRequest: calendarStaySchema.nullable(),
+  inquiry: calendarStaySchema.nullable(),
+  external: calendarExternalSchema.nullable(),
+});
+export const calendarEntrySchema = calendarEntryBase
+  .extend({
+    /** the entries a multi entry merges (overlapping or nested); empty otherwise */
+    children: z.array(calendarEntryBase),
+  })
+  .meta({ id: 'CalendarEntry' });
+export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
+export type CalendarEntryChild = z.infer<typeof calendarEntryBase>;
+
+/**
+ * Nights of a window, one array element per night from dateFrom: whether it can be booked, its
+ * price (minor units), its minimum stay, and whether the host set them for that night.
+ */
+export const calendarNightsSchema = z.object({
+  availability: z.array(z.enum(NIGHT_AVAILABILITY)),
+  /** null while the unit has no price yet */
+  price: z.array(z.number().int().nullable()),
+  minimumStay: z.array(z.number().int().nullable()),
+  custom: z.array(z.boolean()),
+});
+export type CalendarNights = z.infer<typeof calendarNightsSchema>;
+
+export const unitCalendarSchema = z
+  .object({
+    unitId: z.uuid(),
+    dateFrom: isoDate,
+    dateTo: isoDate,
+    currency: z.string().nullable(),
+    entries: z.array(calendarEntrySchema),
+    nights: calendarNightsSchema,
+  })
+  .meta({ id: 'UnitCalendar' });
+export type UnitCalendar = z.infer<typeof unitCalendarSchema>;
+
+export const timelineQuerySchema = z.object({
+  dateFrom: isoDate,
+  dateTo: isoDate,
+  search: z.string().trim().max(200).optional(),
+  propertyId: z.uuid().optional(),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(CALENDAR_RULES.timelineMaxUnits)
+    .default(CALENDAR_RULES.timelineDefaultUnits),
+});
+export type TimelineQuery = z.infer<typeof timelineQuerySchema>;
+
+export const timelineRowSchema = unitCalendarSchema.omit({ dateFrom: true, dateTo: true }).extend({
+  title: z.string().nullable(),
+  propertyId: z.uuid(),
+  state: z.string(),
+  /** open sync conflicts and failing feeds of the unit, for a mark on its row */
+  conflicts: z.number().int(),
+  feedErrors: z.number().int(),
+});
+export type TimelineRow = z.infer<typeof timelineRowSchema>;
+export const timelineSchema = paginated(timelineRowSchema)
+  .extend({ dateFrom: isoDate, dateTo: isoDate })
+  .meta({ id: 'CalendarTimeline' });
+export type Timeline = z.infer<typeof timelineSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Bulk edits: block, unblock or price many units and nights at once, with a preview and undo
+
+export const BULK_ACTIONS = ['block', 'unblock', 'price'] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+
+export const bulkEditSchema = z
+  .object({
+    unitIds: z.array(z.uuid()).min(1).max(CALENDAR_RULES.bulkMaxUnits),
+    dateFrom: isoDate,
+    dateTo: isoDate,
+    action: z.enum(BULK_ACTIONS),
+    /** price action: the nightly price in minor units; null goes back to the listing's price */
+    nightlyPrice: z.number().int().min(1).max(CALENDAR_RULES.maxNightlyPrice).nullable().optional(),
+    /** price action: the minimum stay for stays starting on these nights; null goes back */
+    minimumStay: z.number().int().min(1).max(CALENDAR_RULES.maxMinimumStay).nullable().optional(),
+    /** true: say what would change, change nothing */
+    preview: z.boolean().default(false),
+  })
+  .strict()
+  .superRefine((b, ctx) => {
+    if (b.dateTo <= b.dateFrom)
+      ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'The end must be after the start' });
+    if (b.action === 'price' && b.nightlyPrice === undefined && b.minimumStay === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['nightlyPrice'], message: 'Give a price or a minimum stay' });
+    }
+    if (b.action !== 'price' && (b.nightlyPrice !== undefined || b.minimumStay !== undefined)) {
+      ctx.addIssue({ code: 'custom', path: ['action'], message: 'Only the price action takes a price' });
+    }
+  })
+  .meta({ id: 'CalendarBulkEdit' });
+export type BulkEdit = z.input<typeof bulkEditSchema>;
+
+/** A run of nights an edit leaves alone because a stay holds them. */
+export const untouchedRangeSchema = z.object({
+  unitId: z.uuid(),
+  dateFrom: isoDate,
+  dateTo: isoDate,
+  kind: z.string(),
+  sourceId: z.uuid().nullable(),
+});
+
+export const bulkEditResultSchema = z
+  .object({
+    preview: z.boolean(),
+    /** the edit to undo (null for a preview or when nothing changed) */
+    editId: z.uuid().nullable(),
+    action: z.enum(BULK_ACTIONS),
+    units: z.number().int(),
+    /** nights that change */
+    nightsChanged: z.number().int(),
+    /** nights left alone because a stay holds them, as ranges (the first 200) and in total */
+    nightsUntouched: z.number().int(),
+    untouched: z.array(untouchedRangeSchema),
+  })
+  .meta({ id: 'CalendarBulkEditResult' });
+export type BulkEditResult = z.infer<typeof bulkEditResultSchema>;
+
+export const bulkUndoResultSchema = z
+  .object({ editId: z.uuid(), action: z.enum(BULK_ACTIONS), units: z.number().int() })
+  .meta({ id: 'CalendarBulkUndoResult' });
+
+// ---------------------------------------------------------------------------------------------
+// iCal: the unit's export URL and its imported feeds with their health
+
+export const FEED_ERRORS = [
+  'unreachable',
+  'timeout',
+  'not_calendar',
+  'too_large',
+  'http_status',
+  'forbidden_address',
+] as const;
+export type FeedError = (typeof FEED_ERRORS)[number];
+
+export const feedInputSchema = z
+  .object({
+    name: z.string().trim().min(1).max(80),
+    url: z.url({ protocol: /^https?$/, error: 'Use an http or https address' }).max(2000),
+  })
+  .strict()
+  .meta({ id: 'CalendarFeedBody' });
+export type FeedInput = z.infer<typeof feedInputSchema>;
+
+export const feedSchema = z
+  .object({
+    id: z.uuid(),
+    unitId: z.uuid(),
+    name: z.string(),
+    url: z.string(),
+    createdAt: z.iso.datetime({ offset: true }),
+    lastAttemptAt: z.iso.datetime({ offset: true }).nullable(),
+    lastSuccessAt: z.iso.datetime({ offset: true }).nullable(),
+    /** the last read's failure, or null when it worked */
+    lastError: z.enum(FEED_ERRORS).nullable(),
+    lastErrorDetail: z.string().nullable(),
+    /** events of the feed now on the calendar (blocking or in conflict) */
+    eventsImported: z.number().int(),
+    conflicts: z.number().int(),
+    /** ok: read within two poll periods; stale: older; failing: last read failed; pending: never read */
+    health: z.enum(['ok', 'stale', 'failing', 'pending']),
+  })
+  .meta({ id: 'CalendarFeed' });
+export type Feed = z.infer<typeof feedSchema>;
+
+export const calendarSettingsSchema = z
+  .object({
+    unitId: z.uuid(),
+    /** the secret address other platforms subscribe to */
+    exportUrl: z.string(),
+    feeds: z.array(feedSchema),
+  })
+  .meta({ id: 'CalendarSettings' });
+export type CalendarSettings = z.infer<typeof calendarSettingsSchema>;
+
+/** An imported event that overlaps a stay: shown until the host resolves it. */
+export const calendarConflictSchema = z
+  .object({
+    id: z.uuid(),
+    unitId: z.uuid(),
+    unitTitle: z.string().nullable(),
+    feedId: z.uuid(),
+    feedName: z.string(),
+    summary: z.string().nullable(),
+    dateFrom: isoDate,
+    dateTo: isoDate,
+    /** the stay it overlaps */
+    clash: z
+      .object({ kind: z.string(), sourceId: z.uuid().nullable(), dateFrom: isoDate, dateTo: isoDate })
+      .nullable(),
+  })
+  .meta({ id: 'CalendarConflict' });
+export type CalendarConflict = z.infer<typeof calendarConflictSchema>;
+export const calendarConflictListSchema = z
+  .object({ items: z.array(calendarConflictSchema) })
+  .meta({ id: 'CalendarConflictList' });
+
+export const unitIdParamsSchema = z.object({ unitId: z.uuid() });
+export const feedParamsSchema = z.object({ unitId: z.uuid(), feedId: z.uuid() });
+export const conflictParamsSchema = z.object({ id: z.uuid() });
