@@ -95,4 +95,19 @@ export async function seedDemoReservations(database: Database, config: Config, h
   // today's sweep: past stays complete and go through review collection, the old inquiry needs action
   const sweep = at(0);
   for (let i = 0; i < 3; i++) await sweep.sweep();
+
+  // the calendar: the owners' own week at the villa, a blocked weekend at the studio, and the
+  // studio's nights around a local festival priced higher with a longer minimum stay
+  const { calendar } = buildServices({ config, database });
+  await calendar.block(hostId, villa, addDays(today, 40), addDays(today, 47));
+  await calendar.block(hostId, instant, addDays(today, 20), addDays(today, 22));
+  await calendar.bulk(hostId, {
+    unitIds: [instant],
+    dateFrom: addDays(today, 14),
+    dateTo: addDays(today, 18),
+    action: 'price',
+    nightlyPrice: 19_500,
+    minimumStay: 3,
+    preview: false,
+  });
 }

@@ -177,6 +177,8 @@ export const occupancies = pgTable(
   (t) => [
     check('occupancies_dates_check', sql`${t.dateTo} > ${t.dateFrom}`),
     index('occupancies_unit_idx').on(t.unitId, t.dateFrom),
+    // the calendar's windows are mostly ahead of today: by end date, a unit's past stays are skipped
+    index('occupancies_unit_to_idx').on(t.unitId, t.dateTo),
     index('occupancies_source_idx').on(t.sourceId),
   ],
 );
