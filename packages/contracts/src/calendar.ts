@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE, paginated } from './common.ts';
+import { CALENDAR_AVAILABILITY } from './units.ts';
 
 const isoDate = z.iso.date();
 
@@ -114,6 +115,8 @@ export const unitCalendarSchema = z
     dateFrom: isoDate,
     dateTo: isoDate,
     currency: z.string().nullable(),
+    /** the unit's calendar status (calendar-action): PAUSED and BLOCKED make every night blocked */
+    calendarStatus: z.enum(CALENDAR_AVAILABILITY),
     entries: z.array(calendarEntrySchema),
     nights: calendarNightsSchema,
   })

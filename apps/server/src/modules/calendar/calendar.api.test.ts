@@ -207,6 +207,41 @@ describe(`blocking and unblocking nights (${driver})`, () => {
     });
   });
 
+  it('blocks every night while the host has paused the calendar (calendar-action), and opens them again', async () => {
+    const { unitId } = await unitIn(t, host, 'PUBLISHED');
+    const pause = await post(`/api/app/property-unit/${unitId}/calendar-action`, { status: 'PAUSED' });
+    expect(pause.statusCode).toBe(200);
+    const cal = await calendarOf(unitId, 10, 15);
+    expect(cal.calendarStatus).toBe('PAUSED');
+    expect(cal.nights.availability).toEqual(Array(5).fill('blocked'));
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/units/${unitId}/bookings`,
+      payload: { checkIn: day(10), checkOut: day(13), guests: 2, guest },
+    });
+    expect(refused.statusCode).toBe(409);
+    const availability = (
+      await t.app.inject({ url: `/api/public/units/${unitId}/availability?from=${day(10)}&to=${day(15)}` })
+    ).json();
+    expect(availability.unavailable).toEqual([{ dateFrom: day(10), dateTo: day(15) }]);
+    // a question is still welcome
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/units/${unitId}/inquiries`,
+      payload: {
+        checkIn: day(10),
+        checkOut: day(13),
+        guests: 2,
+        guest,
+        message: 'Will you open again in spring?',
+      },
+    });
+    expect(asked.statusCode).toBe(201);
+    await post(`/api/app/property-unit/${unitId}/calendar-action`, { status: 'AVAILABLE' });
+    expect((await calendarOf(unitId, 10, 15)).nights.availability).toEqual(Array(5).fill('available'));
+    await book(unitId, 10, 3);
+  });
+
   it('checks the window: in order and not too long', async () => {
     expect(
       (await get(`/api/app/properties/${unitA}/unavailabilities?dateFrom=${day(5)}&dateTo=${day(5)}`))

@@ -103,6 +103,7 @@ export function calendarRepository(database: Database) {
             title: units.title,
             propertyId: units.propertyId,
             state: units.state,
+            calendarStatus: units.calendarStatus,
             priceAndAvailability: units.priceAndAvailability,
           })
           .from(units)

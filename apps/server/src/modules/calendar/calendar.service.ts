@@ -20,6 +20,7 @@ import type { PriceAndAvailability } from '@host-portal/contracts/units';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { minimumStayFor, type NightRates, nightPrice } from '../reservations/quote.ts';
 import { addDays, toDay } from '../reservations/reservation-rules.ts';
+import { PAUSED_CALENDAR } from '../reservations/reservations.service.ts';
 import type { UnitsService } from '../units/units.service.ts';
 import type { CalendarRepository, Executor, FeedRow } from './calendar.repository.ts';
 import { STAY_KINDS } from './calendar.repository.ts';
@@ -161,7 +162,10 @@ export function calendarService(repo: CalendarRepository, deps: CalendarDeps) {
         kind: 'multi' as const,
         source: 'multi',
         dateFrom: g[0]!.dateFrom,
-        dateTo: g.map((e) => e.dateTo).sort().at(-1)!,
+        dateTo: g
+          .map((e) => e.dateTo)
+          .sort()
+          .at(-1)!,
         booking: null,
         bookingRequest: null,
         inquiry: null,
@@ -186,7 +190,7 @@ export function calendarService(repo: CalendarRepository, deps: CalendarDeps) {
     const occBy = by(occ);
     const eventsBy = by(events);
     const ratesBy = by(rateRows);
-    return (unitId: string, price: PriceAndAvailability | null) => {
+    return (unitId: string, price: PriceAndAvailability | null, paused: boolean) => {
       const rows = occBy.get(unitId) ?? [];
       const stays = rows.filter((o) => o.occupies && isStay(o.kind)).map(toDays);
       const eventEntries = (eventsBy.get(unitId) ?? []).map((e: EventRow): CalendarEntryChild => {
@@ -210,7 +214,11 @@ export function calendarService(repo: CalendarRepository, deps: CalendarDeps) {
       });
       const entries = merge([...rows.filter((o) => o.kind !== 'external').map(entryOf), ...eventEntries]);
       const rates = new Map((ratesBy.get(unitId) ?? []).map((r) => [r.night, r]));
-      const nights = nightsOf(price, rates, rows.filter((o) => o.occupies).map(toDays), from, to);
+      // a paused calendar takes no booking on any night
+      const occupied = paused
+        ? [toDays({ dateFrom: from, dateTo: to })]
+        : rows.filter((o) => o.occupies).map(toDays);
+      const nights = nightsOf(price, rates, occupied, from, to);
       return {
         entries,
         nights,
@@ -229,11 +237,13 @@ export function calendarService(repo: CalendarRepository, deps: CalendarDeps) {
     const { unit } = await deps.units.load(hostId, unitId);
     checkWindow(dateFrom, dateTo, CALENDAR_RULES.maxDays);
     const of = await calendarsOf(repo.db, [unitId], dateFrom, dateTo);
+    const calendarStatus = unit.calendarStatus as UnitCalendar['calendarStatus'];
     const { entries, nights, currency } = of(
       unitId,
       unit.priceAndAvailability as PriceAndAvailability | null,
+      PAUSED_CALENDAR.includes(calendarStatus),
     );
-    return { unitId, dateFrom, dateTo, currency, entries, nights };
+    return { unitId, dateFrom, dateTo, currency, calendarStatus, entries, nights };
   }
 
   // ------------------------------------------------------------------------------------------
@@ -456,13 +466,19 @@ export function calendarService(repo: CalendarRepository, deps: CalendarDeps) {
       dateFrom: q.dateFrom,
       dateTo: q.dateTo,
       items: rows.map((u) => {
-        const c = of!(u.id, u.priceAndAvailability as PriceAndAvailability | null);
+        const calendarStatus = u.calendarStatus as UnitCalendar['calendarStatus'];
+        const c = of!(
+          u.id,
+          u.priceAndAvailability as PriceAndAvailability | null,
+          PAUSED_CALENDAR.includes(calendarStatus),
+        );
         return {
           unitId: u.id,
           title: u.title,
           propertyId: u.propertyId,
           state: u.state,
           currency: c.currency,
+          calendarStatus,
           entries: c.entries,
           nights: c.nights,
           conflicts: c.conflicts,

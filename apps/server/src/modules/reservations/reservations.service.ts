@@ -62,6 +62,9 @@ export interface ReservationsDeps {
   stayFreed?: (tx: Executor, unitId: string) => Promise<void>;
 }
 
+/** Calendar statuses (calendar-action) under which no night can be booked. */
+export const PAUSED_CALENDAR: readonly string[] = ['PAUSED', 'BLOCKED'];
+
 const WHAT: Record<Kind, string> = {
   booking_request: 'booking request',
   booking: 'booking',
@@ -141,6 +144,8 @@ export function reservationsService(repo: ReservationsRepository, deps: Reservat
       price,
       maxGuests: unit.guests,
       bookingType: unit.bookingType ?? 'onRequest',
+      /** the host paused or blocked the calendar (calendar-action): no night can be booked */
+      paused: PAUSED_CALENDAR.includes(unit.calendarStatus),
       firstDiscount: first?.state === 'ACTIVE' ? first.data.discount : null,
     };
   }
@@ -175,13 +180,13 @@ export function reservationsService(repo: ReservationsRepository, deps: Reservat
         invalidParams: [{ name: 'to', reason: 'Ask for at most 400 days at a time' }],
       });
     }
-    const { unit, price, maxGuests, bookingType } = await bookableUnit(unitId);
+    const { unit, price, maxGuests, bookingType, paused } = await bookableUnit(unitId);
     const day = today();
     return {
       unitId: unit.id,
       from,
       to,
-      unavailable: await repo.unavailable(unit.id, from, to),
+      unavailable: paused ? [{ dateFrom: from, dateTo: to }] : await repo.unavailable(unit.id, from, to),
       firstCheckIn: addDays(day, price.minimumNotice),
       lastCheckOut: addDays(day, BOOKING_HORIZON_DAYS),
       minimumStay: price.minimumStay,
@@ -273,6 +278,12 @@ export function reservationsService(repo: ReservationsRepository, deps: Reservat
         }
         if (kind === 'booking_request' && bookingType === 'onLine') {
           throw new AppError(ERROR_CODES.conflict, 'This place is booked instantly: book it directly.');
+        }
+        if (kind !== 'inquiry' && bookable.paused) {
+          throw new AppError(
+            ERROR_CODES.occupancyConflict,
+            'The host has paused bookings for this place. You can still send a question.',
+          );
         }
         const q = quoteStay(await priced(bookable, input, tx), input, today());
         const clash = await repo.overlapping(tx, unitId, input.checkIn, input.checkOut);
