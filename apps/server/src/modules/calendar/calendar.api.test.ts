@@ -461,7 +461,7 @@ describe(`iCal export and import (${driver})`, () => {
       url: `${feedBase}/round-trip.ics`,
     });
     expect(feed.statusCode).toBe(201);
-    expect(feed.json()).toMatchObject({ health: 'ok', eventsImported: 3, lastError: null });
+    expect(feed.json()).toMatchObject({ health: 'ok', eventsImported: 3, conflicts: 0, lastError: null });
     const original = (await calendarOf(source, 85, 110)).entries.map(
       (e: { dateFrom: string; dateTo: string }) => [e.dateFrom, e.dateTo],
     );
@@ -498,6 +498,9 @@ describe(`iCal export and import (${driver})`, () => {
       [day(120), day(122)],
     ]);
     expect(cal.nights.availability[5]).toBe('blocked');
+    // a booking elsewhere on the unit makes no conflict of events that do not overlap it
+    await book(unitId, 114, 3);
+    expect((await get(`/api/app/calendar/conflicts?unitId=${unitId}`)).json().items).toEqual([]);
     // guests cannot book imported nights
     const clash = await t.app.inject({
       method: 'POST',
@@ -538,9 +541,9 @@ describe(`iCal export and import (${driver})`, () => {
       ).statusCode,
     ).toBe(204);
     expect(ranges((await calendarOf(unitId, 105, 125)).entries, 'external')).toEqual([]);
-    expect(
-      (await calendarOf(unitId, 105, 125)).nights.availability.every((a: string) => a === 'available'),
-    ).toBe(true);
+    const opened = (await calendarOf(unitId, 105, 125)).nights.availability as string[];
+    // only the booking's nights (114..116) stay taken
+    expect(opened.flatMap((a, i) => (a === 'blocked' ? [i + 105] : []))).toEqual([114, 115, 116]);
   });
 
   it('turns an imported event over a booking into a conflict, never dropped, never forced', async () => {

@@ -423,8 +423,9 @@ export function calendarRepository(database: Database) {
         .select({
           feedId: feedEvents.feedId,
           events: count(),
+          // written out in full: inside the subquery an unqualified column would be the occupancy's
           conflicts:
-            sql<number>`count(*) filter (where ${feedEvents.resolvedAt} is null and exists (select 1 from ${occupancies} o where o.unit_id = ${feedEvents.unitId} and o.occupies and o.kind in ('booking', 'booking_request', 'inquiry') and o.date_from < ${feedEvents.dateTo} and o.date_to > ${feedEvents.dateFrom}))`.mapWith(
+            sql<number>`count(*) filter (where feed_events.resolved_at is null and exists (select 1 from occupancies o where o.unit_id = feed_events.unit_id and o.occupies and o.kind in ('booking', 'booking_request', 'inquiry') and o.date_from < feed_events.date_to and o.date_to > feed_events.date_from))`.mapWith(
               Number,
             ),
         })
@@ -477,10 +478,11 @@ export function calendarRepository(database: Database) {
         .from(occupancies)
         .where(
           and(
-            sql`${occupancies.unitId} = ${feedEvents.unitId}`,
+            // the outer event's columns, qualified (unqualified they would be the occupancy's)
+            sql`${occupancies.unitId} = feed_events.unit_id`,
             eq(occupancies.occupies, true),
             STAYS,
-            sql`${occupancies.dateFrom} < ${feedEvents.dateTo} and ${occupancies.dateTo} > ${feedEvents.dateFrom}`,
+            sql`${occupancies.dateFrom} < feed_events.date_to and ${occupancies.dateTo} > feed_events.date_from`,
           ),
         )
         .orderBy(asc(occupancies.dateFrom))
