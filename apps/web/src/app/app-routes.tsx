@@ -119,6 +119,16 @@ export function appRoutes(settings: PublicSettings): RouteObject[] {
       ],
     },
 
+    // The calendar (issue 8): the timeline of every unit, and one unit's months
+    {
+      path: paths.calendar,
+      Component: lazyPage(() => import('../features/calendar/routes/calendar-timeline-route.tsx')),
+    },
+    {
+      path: paths.calendarDetail,
+      Component: lazyPage(() => import('../features/calendar/routes/unit-calendar-route.tsx')),
+    },
+
     // Not built yet
     ...placeholders(
       paths.onboarding,
@@ -129,8 +139,6 @@ export function appRoutes(settings: PublicSettings): RouteObject[] {
       paths.verificationIndividualStep,
       paths.verificationCompany,
       paths.verificationCompanyStep,
-      paths.calendar,
-      paths.calendarDetail,
       paths.insights,
       paths.insightsTab,
     ),

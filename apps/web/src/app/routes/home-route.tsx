@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { PageContainer } from '../../components/ui/page-container.tsx';
+import { ConflictAlerts } from '../../features/calendar/components/sync/conflict-alerts.tsx';
 import { useProperties } from '../../features/properties/api/get-properties.ts';
 import { currentUserQueryOptions } from '../../lib/current-user.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
@@ -71,6 +72,7 @@ export default function HomeRoute() {
                 </Button>
               </Group>
             </Group>
+            <ConflictAlerts />
             <Grid gutter="lg">
               <Grid.Col span={{ base: 12, md: 7 }}>
                 <Stack gap="lg">
