@@ -242,4 +242,8 @@ export const icalExportRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService
         .send(body);
     },
   );
+  // anything else under /ical is a calendar that does not exist (not the web app's pages)
+  app.get('/ical/*', { schema: { hide: true } }, async () => {
+    throw notFound('Calendar');
+  });
 };
