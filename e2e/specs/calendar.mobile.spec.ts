@@ -1,16 +1,7 @@
 import { expectNoAxeViolations } from '../fixtures/auth';
+import { iso, longDate } from '../fixtures/dates';
 import { createBookableUnit } from '../fixtures/factories';
 import { expect, test } from '../fixtures/test';
-
-const DAY_MS = 86_400_000;
-const iso = (inDays: number) => new Date(Date.now() + inDays * DAY_MS).toISOString().slice(0, 10);
-const longDate = (day: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
 
 /** Issue 8 at 390 px: the timeline falls back to one unit at a time; nights are chosen by taps. */
 test('on a phone the host picks a unit from the calendar list and blocks two nights by tapping', async ({

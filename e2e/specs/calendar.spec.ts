@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures/auth';
+import { iso, longDate } from '../fixtures/dates';
 import { createBookableUnit, guestBooks, newGuest } from '../fixtures/factories';
 import { expect, test } from '../fixtures/test';
 
@@ -10,15 +11,6 @@ import { expect, test } from '../fixtures/test';
  * change) and its iCal sync (a feed served by this test runner on loopback: its events, its health,
  * a broken feed's error, and an event over a booking as a conflict).
  */
-const DAY_MS = 86_400_000;
-const iso = (inDays: number) => new Date(Date.now() + inDays * DAY_MS).toISOString().slice(0, 10);
-const longDate = (day: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The night of `day` in the month grids, by its accessible name (date, availability, price, stay). */
 const night = (page: Page, day: string) =>

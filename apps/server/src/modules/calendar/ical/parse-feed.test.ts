@@ -443,7 +443,7 @@ describe('parseFeed: uids and summaries', () => {
       'BEGIN:VTODO',
       'UID:__proto__',
       'DTSTART:20270101T100000Z',
-      'SUMMARY:todo',
+      'SUMMARY:Call the cleaner',
       'END:VTODO',
       ...names.flatMap((uid, i) => [
         'BEGIN:VEVENT',

@@ -4,10 +4,10 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { UNIT_SEARCH_DEBOUNCE_MS, useDebouncedSearch } from '../../../lib/use-debounced-search.ts';
+import { useEndSentinel } from '../../../lib/use-end-sentinel.ts';
 import { useUnits } from '../api/get-units.ts';
 import { AddUnitButton } from './add-unit-button.tsx';
 import { UnitCard } from './unit-card.tsx';
-import { useEndSentinel } from './use-end-sentinel.ts';
 
 export interface UnitsListProps {
   propertyId: string;

@@ -1,5 +1,5 @@
 import type { CalendarEntry, NightAvailability, UnitCalendar } from '@host-portal/contracts/calendar';
-import { addDays, daysBetween, maxDate, minDate } from './calendar-dates.ts';
+import { addDays, daysBetween, maxDate, minDate } from '../../calendar-dates.ts';
 import type { DateWindow } from './calendar-window.ts';
 
 /** One night as the calendar call describes it. */

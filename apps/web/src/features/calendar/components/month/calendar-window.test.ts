@@ -1,6 +1,6 @@
 import { CALENDAR_RULES } from '@host-portal/contracts/calendar';
 import { describe, expect, it } from 'vitest';
-import { addMonths, daysBetween, localToday, weekday } from './calendar-dates.ts';
+import { addMonths, daysBetween, localToday, weekday } from '../../calendar-dates.ts';
 import { calendarWindows, nightCount, nightsRange, shownDays } from './calendar-window.ts';
 
 describe('calendarWindows', () => {

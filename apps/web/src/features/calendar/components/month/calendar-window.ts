@@ -1,5 +1,5 @@
 import { CALENDAR_RULES } from '@host-portal/contracts/calendar';
-import { addDays, addMonths, daysBetween, minDate, monthStart } from './calendar-dates.ts';
+import { addDays, addMonths, daysBetween, minDate, monthStart } from '../../calendar-dates.ts';
 
 /** A half-open range of nights, [dateFrom, dateTo), like a stay. */
 export interface DateWindow {

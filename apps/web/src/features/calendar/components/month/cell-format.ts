@@ -3,7 +3,7 @@ import { dateFormat, numberFormat } from '../../../../lib/format.ts';
 import { toBcp47 } from '../../../../lib/locale.ts';
 import { FALLBACK_CURRENCY, toMajor } from '../../../../lib/money.ts';
 import { type TFunction, useTranslation } from '../../../../lib/translation.tsx';
-import { addDays, utcDate } from './calendar-dates.ts';
+import { addDays, utcDate } from '../../calendar-dates.ts';
 import type { DateWindow } from './calendar-window.ts';
 
 /** The texts of the month grid, made once per language and currency and shared by every cell. */

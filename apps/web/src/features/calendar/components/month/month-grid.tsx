@@ -1,7 +1,7 @@
 import { Title } from '@mantine/core';
 import { memo } from 'react';
+import { addDays, daysBetween, daysInMonth, minDate, weekday } from '../../calendar-dates.ts';
 import type { CalendarData } from './calendar-data.ts';
-import { addDays, daysBetween, daysInMonth, minDate, weekday } from './calendar-dates.ts';
 import type { CalendarFormat } from './cell-format.ts';
 import classes from './month.module.css';
 import { NightCell } from './night-cell.tsx';

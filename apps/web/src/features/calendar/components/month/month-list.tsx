@@ -1,12 +1,12 @@
 import { Button, Stack, Text } from '@mantine/core';
 import type { ComponentProps } from 'react';
+import { useEndSentinel } from '../../../../lib/use-end-sentinel.ts';
+import { addMonths, maxDate, minDate } from '../../calendar-dates.ts';
 import type { CalendarData } from './calendar-data.ts';
-import { addMonths, maxDate, minDate } from './calendar-dates.ts';
 import type { CalendarFormat } from './cell-format.ts';
 import { MonthGrid } from './month-grid.tsx';
 import type { Selection } from './selection.ts';
 import { selectionBounds } from './selection.ts';
-import { useEndSentinel } from './use-end-sentinel.ts';
 
 export interface MonthListProps {
   months: string[];
@@ -34,7 +34,8 @@ export function MonthList({
   onMore,
   loadingMore,
 }: MonthListProps) {
-  const sentinel = useEndSentinel<HTMLDivElement>(() => onMore?.(), Boolean(onMore) && !loadingMore);
+  // a month is tall: start loading the next ones well before the end comes into view
+  const sentinel = useEndSentinel<HTMLDivElement>(() => onMore?.(), Boolean(onMore) && !loadingMore, 400);
   const bounds = selection ? selectionBounds(selection) : null;
   return (
     <Stack gap="md">

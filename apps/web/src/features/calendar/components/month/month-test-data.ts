@@ -1,5 +1,5 @@
 import type { CalendarEntry, UnitCalendar } from '@host-portal/contracts/calendar';
-import { addDays, daysBetween } from './calendar-dates.ts';
+import { addDays, daysBetween } from '../../calendar-dates.ts';
 
 /** Data for the month calendar's tests (no test runner imports: shared by several test files). */
 export const UNIT_ID = '1d2c3b4a-5f6e-4d7c-8b9a-0f1e2d3c4b01';

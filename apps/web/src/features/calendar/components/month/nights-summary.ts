@@ -1,5 +1,5 @@
+import { addDays } from '../../calendar-dates.ts';
 import type { CalendarData } from './calendar-data.ts';
-import { addDays } from './calendar-dates.ts';
 import type { DateWindow } from './calendar-window.ts';
 
 export interface NightsSummary {

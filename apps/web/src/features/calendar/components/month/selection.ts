@@ -1,4 +1,4 @@
-import { addDays, addMonths, maxDate, minDate, weekday } from './calendar-dates.ts';
+import { addDays, addMonths, maxDate, minDate, weekday } from '../../calendar-dates.ts';
 
 /** A range of nights chosen on the grid: where it started and where it now ends (either order). */
 export interface Selection {

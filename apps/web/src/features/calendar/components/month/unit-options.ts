@@ -1,6 +1,6 @@
 import { CALENDAR_RULES } from '@host-portal/contracts/calendar';
 import type { TimelineParams } from '../../api/calendar-api.ts';
-import { addDays } from './calendar-dates.ts';
+import { addDays } from '../../calendar-dates.ts';
 
 /** How many units the selector lists per search. */
 export const UNIT_OPTIONS_LIMIT = 20;

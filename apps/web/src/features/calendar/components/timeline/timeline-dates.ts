@@ -1,26 +1,21 @@
+import { addDays, daysBetween, utcDate } from '../../calendar-dates.ts';
 import { WINDOW_DAYS } from './timeline-constants.ts';
 
 /**
  * Date math of the timeline on ISO days (`2031-06-12`). Days are counted as UTC day numbers, so
- * no time zone or daylight-saving change ever shifts a night.
+ * no time zone or daylight-saving change ever shifts a night (the day arithmetic is the calendar
+ * feature's own: ../../calendar-dates.ts).
  */
-const DAY_MS = 86_400_000;
 const pad = (n: number) => String(n).padStart(2, '0');
 
-export const dayNumber = (iso: string): number => {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return Date.UTC(y, m - 1, d) / DAY_MS;
-};
-export const isoOfDay = (day: number): string => new Date(day * DAY_MS).toISOString().slice(0, 10);
-export const addDays = (iso: string, days: number): string => isoOfDay(dayNumber(iso) + days);
-export const daysBetween = (from: string, to: string): number => dayNumber(to) - dayNumber(from);
-
-/** Today in the viewer's time zone. */
-export const localToday = (now: Date = new Date()): string =>
-  `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-
-/** The day as a Date at UTC midnight: format it with `timeZone: 'UTC'`. */
-export const utcDate = (iso: string): Date => new Date(dayNumber(iso) * DAY_MS);
+export {
+  addDays,
+  dayNumber,
+  daysBetween,
+  fromDayNumber as isoOfDay,
+  localToday,
+  utcDate,
+} from '../../calendar-dates.ts';
 
 /** Saturday and Sunday nights (shaded lightly; the date's name says the weekday anyway). */
 export const isWeekend = (iso: string): boolean => {

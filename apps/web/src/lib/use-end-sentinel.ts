@@ -1,13 +1,15 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * Calls `onVisible` when the returned element scrolls near the viewport (the end of the months).
- * Without IntersectionObserver nothing happens and the "show more" button remains.
+ * Calls `onVisible` when the returned element comes within `margin` of the viewport (the end of an
+ * infinite list: units, calendar months). Without IntersectionObserver nothing happens and the
+ * page's "load more" button remains.
  */
-export function useEndSentinel<T extends Element>(onVisible: () => void, enabled: boolean) {
+export function useEndSentinel<T extends Element>(onVisible: () => void, enabled: boolean, margin = 200) {
   const ref = useRef<T>(null);
   const callback = useRef(onVisible);
   callback.current = onVisible;
+
   useEffect(() => {
     const node = ref.current;
     if (!enabled || !node || typeof IntersectionObserver === 'undefined') return;
@@ -15,10 +17,11 @@ export function useEndSentinel<T extends Element>(onVisible: () => void, enabled
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) callback.current();
       },
-      { rootMargin: '400px 0px' },
+      { rootMargin: `${margin}px 0px` },
     );
     observer.observe(node);
     return () => observer.disconnect();
-  }, [enabled]);
+  }, [enabled, margin]);
+
   return ref;
 }
