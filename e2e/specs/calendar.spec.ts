@@ -218,3 +218,39 @@ test('on the timeline a host blocks and opens nights of a unit by keyboard, with
     .click();
   await expect(cell(4)).toHaveAccessibleName(/, Available/);
 });
+
+test('on the timeline a mouse drag that reaches the grid’s right edge scrolls it and keeps selecting', async ({
+  host,
+  hostPage: page,
+  staff,
+}) => {
+  test.setTimeout(60_000);
+  const { title } = await createBookableUnit(host.api, { staff, bookingType: 'onLine' });
+  await page.goto('/calendar');
+  const grid = page.getByRole('grid', { name: 'Calendar of your units' });
+  const today = grid.getByRole('gridcell', {
+    name: new RegExp(`^${escapeRe(title)}, today, \\w+, ${escapeRe(longDate(iso(0)))}`),
+  });
+  await expect(today).toBeVisible();
+  const box = (await grid.boundingBox())!;
+  const start = (await today.boundingBox())!;
+  const scrolled = () => grid.evaluate((el) => el.scrollLeft);
+  const before = await scrolled();
+  const y = start.y + start.height / 2;
+  await page.mouse.move(start.x + start.width / 2, y);
+  await page.mouse.down();
+  // held at the right edge, the grid scrolls on by itself (no further pointer moves)
+  await page.mouse.move(box.x + box.width - 4, y, { steps: 8 });
+  await expect.poll(scrolled, { timeout: 10_000 }).toBeGreaterThan(before + 20 * 64);
+  // back inside, it stops; the release selects every night passed and opens the actions
+  await page.mouse.move(box.x + box.width / 2, y, { steps: 4 });
+  const stopped = await scrolled();
+  await page.mouse.up();
+  expect(await scrolled()).toBe(stopped);
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  const summary = (await menu.textContent()) ?? '';
+  const nights = Number(/1 unit × (\d+) nights selected/.exec(summary)?.[1]);
+  expect(nights).toBeGreaterThan(20);
+  await page.keyboard.press('Escape');
+});

@@ -83,7 +83,8 @@ interface Target extends TargetReady {
 function startTarget(db: string, reservations: boolean): Promise<Target> {
   const child = fork(path.join(here, 'target.ts'), [], {
     env: { ...process.env, BENCH_TARGET_DB: db, BENCH_TARGET_RESERVATIONS: reservations ? '1' : '0' },
-    execArgv: ['--import', 'tsx'],
+    // BENCH_TARGET_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under load
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_TARGET_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {

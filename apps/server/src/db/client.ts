@@ -16,8 +16,12 @@ export type Db = NodePgDatabase<Schema>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'pg';
-  /** Raw parameterised query on the underlying driver (benchmarks, health check, tests). */
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Raw parameterised query on the underlying driver (hot reads, benchmarks, health check, tests).
+   * With a `name`, PostgreSQL keeps it as a prepared statement per connection (parsed and planned
+   * once); PGlite runs it as it is.
+   */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[], name?: string): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -49,8 +53,9 @@ async function openPg(url: string, max: number): Promise<Database> {
   return {
     db,
     driver: 'pg',
-    async query(text, params) {
-      const res = await pool.query(text, params as unknown[]);
+    async query(text, params, name) {
+      const values = params as unknown[];
+      const res = await (name ? pool.query({ name, text, values }) : pool.query(text, values));
       return res.rows;
     },
     close: () => pool.end(),

@@ -35,4 +35,30 @@ describe('response serializer', () => {
     const out = JSON.parse(compile(propertySchema)({ ...property, hostId: 'leak' }));
     expect(out).toEqual(property);
   });
+
+  it('writes nullable objects, arrays and numbers as null or as their declared fields only', () => {
+    const stay = z.object({ id: z.string(), guests: z.number().int().nullable() });
+    const stringify = compile(
+      z.object({
+        booking: stay.nullable(),
+        inquiry: stay.nullable(),
+        prices: z.array(z.number().int().nullable()),
+        tags: z.array(z.string()).nullable(),
+      }),
+    );
+    const out = JSON.parse(
+      stringify({
+        booking: { id: 'b', guests: null, guestEmail: 'private@example.test' },
+        inquiry: null,
+        prices: [1200, null, 0],
+        tags: null,
+      }),
+    );
+    expect(out).toEqual({
+      booking: { id: 'b', guests: null },
+      inquiry: null,
+      prices: [1200, null, 0],
+      tags: null,
+    });
+  });
 });

@@ -96,6 +96,11 @@ export const units = pgTable(
     index('units_property_list_idx')
       .on(t.propertyId, t.position, t.createdAt, t.id, t.hostId)
       .where(sql`${t.state} <> 'DELETED'`),
+    // the calendar timeline: the host's live units by title (byte order), so a page and the count
+    // come from the index without sorting every unit
+    index('units_host_title_idx')
+      .on(t.hostId, sql`(lower(coalesce(${t.title}, '')) collate "C")`, t.id)
+      .where(sql`${t.state} <> 'DELETED'`),
     // the staff review queue reads units by state, oldest submission first
     index('units_state_submitted_idx').on(t.state, t.submittedAt),
   ],

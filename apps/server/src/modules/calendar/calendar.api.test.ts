@@ -1,10 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { timelineSchema, unitCalendarSchema } from '@host-portal/contracts/calendar';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { unitIn } from '../../../test/helpers/listing-fixtures.ts';
 import { createTestApp, type TestApp, type TestHost } from '../../../test/helpers/test-app.ts';
 import { usingPostgres } from '../../../test/helpers/test-db.ts';
+import { serializerCompiler } from '../../lib/serializer.ts';
 import { buildServices } from '../../services.ts';
 import { addDays, toDay } from '../reservations/reservation-rules.ts';
 
@@ -33,8 +36,17 @@ const calendarOf = async (unitId: string, from: number, to: number) => {
     `/api/app/properties/${unitId}/unavailabilities?dateFrom=${day(from)}&dateTo=${day(to)}`,
   );
   expect(res.statusCode).toBe(200);
-  return res.json();
+  return asContractWrites(unitCalendarSchema, res.json());
 };
+/**
+ * The unit months and the timeline are written with JSON.stringify (builtJsonSerializer): each
+ * answer must be exactly what the contract serialiser would write, no field more or less.
+ */
+function asContractWrites<T>(schema: z.ZodType, body: T): T {
+  const write = serializerCompiler({ schema, method: 'GET', url: '/', httpStatus: '200' } as never);
+  expect(JSON.parse(write(body))).toEqual(body);
+  return body;
+}
 const book = async (unitId: string, from: number, nights: number) => {
   const res = await t.app.inject({
     method: 'POST',
@@ -377,7 +389,7 @@ describe(`the timeline (${driver})`, () => {
   it('pages the host’s units with entries and nights, searches titles and filters by property', async () => {
     const res = await get(`/api/app/calendar/timeline?dateFrom=${day(55)}&dateTo=${day(70)}&limit=50`);
     expect(res.statusCode).toBe(200);
-    const tl = res.json();
+    const tl = asContractWrites(timelineSchema, res.json());
     expect(tl.pagination.total).toBeGreaterThanOrEqual(3);
     const rowB = tl.items.find((r: { unitId: string }) => r.unitId === unitB);
     expect(rowB.nights.availability).toHaveLength(15);
@@ -402,6 +414,17 @@ describe(`the timeline (${driver})`, () => {
     ).json();
     expect(page2.items).toHaveLength(1);
     expect(page2.pagination).toMatchObject({ current: 2, limit: 1 });
+    // past the last page: nothing, and the total still counts the filtered units
+    const w = `dateFrom=${day(55)}&dateTo=${day(70)}`;
+    const past = (await get(`/api/app/calendar/timeline?${w}&limit=1&page=999`)).json();
+    expect(past.items).toEqual([]);
+    expect(past.pagination.total).toBe(tl.pagination.total);
+    const pastSearch = (await get(`/api/app/calendar/timeline?${w}&search=zebra&limit=1&page=3`)).json();
+    expect(pastSearch).toMatchObject({ items: [], pagination: { total: 1 } });
+    // both filters at once, and LIKE metacharacters taken literally
+    const both = await get(`/api/app/calendar/timeline?${w}&search=zebra&propertyId=${propertyA}`);
+    expect(both.json()).toMatchObject({ items: [], pagination: { total: 0 } });
+    expect((await get(`/api/app/calendar/timeline?${w}&search=%25`)).json().items).toEqual([]);
     expect((await get(`/api/app/calendar/timeline?dateFrom=${day(0)}&dateTo=${day(200)}`)).statusCode).toBe(
       400,
     );

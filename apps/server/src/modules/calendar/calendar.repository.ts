@@ -40,10 +40,58 @@ const overlaps = (from: SQL | string, to: SQL | string) =>
   and(lt(occupancies.dateFrom, to as string), gt(occupancies.dateTo, from as string));
 
 /**
- * What the calendar shows of an occupancy: whatever occupies, plus the pending requests and the
- * open inquiries (which hold nothing yet). Cancelled, rejected and expired stays are gone.
+ * What the nights of unit `u` hold between two SQL dates, as JSON arrays (positional, to keep rows
+ * small): `occ` the occupancies the calendar shows (whatever occupies, plus the pending requests
+ * and the open inquiries, which hold nothing yet; cancelled, rejected and expired stays are gone)
+ * with the reservation behind each, `events` the imported events with their feed's name, `rates`
+ * the nights the host priced.
  */
-const VISIBLE = sql`(${occupancies.occupies} or (${occupancies.kind} = 'booking_request' and ${reservations.status} = 'REQUESTED') or (${occupancies.kind} = 'inquiry' and ${reservations.status} in ('REQUESTED', 'ACTION_NEEDED')))`;
+const nightsOfUnit = (from: string, to: string) => `
+  (select coalesce(json_agg(json_build_array(o.id, o.kind, o.occupies, o.date_from, o.date_to, o.source_id,
+            r.status, r.guest_name, r.guests) order by o.date_from), '[]')
+     from occupancies o left join reservations r on r.id = o.source_id
+    where o.unit_id = u.id and o.date_from < ${to} and o.date_to > ${from}
+      and (o.occupies or (o.kind = 'booking_request' and r.status = 'REQUESTED')
+           or (o.kind = 'inquiry' and r.status in ('REQUESTED', 'ACTION_NEEDED')))) as occ,
+  (select coalesce(json_agg(json_build_array(e.id, e.feed_id, f.name, e.date_from, e.date_to, e.summary,
+            e.resolved_at is not null) order by e.date_from), '[]')
+     from feed_events e join calendar_feeds f on f.id = e.feed_id
+    where e.unit_id = u.id and e.date_from < ${to} and e.date_to > ${from}) as events,
+  (select coalesce(json_agg(json_build_array(n.night, n.price, n.minimum_stay)), '[]')
+     from night_rates n where n.unit_id = u.id and n.night >= ${from} and n.night < ${to}) as rates`;
+
+/** [id, kind, occupies, dateFrom, dateTo, sourceId, status, guestName, guests] */
+export type OccTuple = [
+  string,
+  string,
+  boolean,
+  string,
+  string,
+  string | null,
+  string | null,
+  string | null,
+  number | null,
+];
+/** [id, feedId, feedName, dateFrom, dateTo, summary, resolved] */
+export type EventTuple = [string, string, string, string, string, string | null, boolean];
+/** [night, price, minimumStay] */
+export type RateTuple = [string, number | null, number | null];
+/** A unit's calendar status and price with what its nights hold in a window. */
+export interface NightsOfUnitRow {
+  calendar_status: string;
+  price_and_availability: unknown;
+  occ: OccTuple[];
+  events: EventTuple[];
+  rates: RateTuple[];
+}
+export interface TimelineRow extends NightsOfUnitRow {
+  id: string;
+  title: string | null;
+  property_id: string;
+  state: string;
+  feed_errors: number;
+  total: number;
+}
 
 export type FeedRow = typeof calendarFeeds.$inferSelect;
 export type FeedEventRow = typeof feedEvents.$inferSelect;
@@ -84,81 +132,65 @@ export function calendarRepository(database: Database) {
       return Boolean(row);
     },
 
-    /** A page of the host's live units for the timeline, by title, with search and property filter. */
-    async unitsPage(
+    /**
+     * The unit's calendar status and price with what its nights hold in [from, to) (occupancies,
+     * imported events, night rates) in one round trip; undefined when it is not the host's live unit.
+     */
+    async unitCalendar(hostId: string, unitId: string, from: string, to: string) {
+      const [row] = await database.query<NightsOfUnitRow>(
+        `select u.calendar_status, u.price_and_availability, ${nightsOfUnit('$3::date', '$4::date')}
+           from units u where u.id = $1 and u.host_id = $2 and u.state <> 'DELETED'`,
+        [unitId, hostId, from, to],
+        'calendar_unit',
+      );
+      return row;
+    },
+
+    /**
+     * A page of the host's live units for the timeline, by title, with search and property filter,
+     * each with what its nights hold in [from, to) and its failing feeds: one round trip.
+     */
+    async timelinePage(
       hostId: string,
       q: { search?: string | undefined; propertyId?: string | undefined; page: number; limit: number },
+      from: string,
+      to: string,
     ) {
-      const where: SQL[] = [eq(units.hostId, hostId), ne(units.state, 'DELETED')];
       const term = q.search?.trim();
-      if (term) {
-        const like = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        where.push(sql`lower(coalesce(${units.title}, '')) like ${like}`);
-      }
-      if (q.propertyId) where.push(eq(units.propertyId, q.propertyId));
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            id: units.id,
-            title: units.title,
-            propertyId: units.propertyId,
-            state: units.state,
-            calendarStatus: units.calendarStatus,
-            priceAndAvailability: units.priceAndAvailability,
-          })
-          .from(units)
-          .where(and(...where))
-          .orderBy(sql`lower(coalesce(${units.title}, '')) collate "C"`, asc(units.id))
-          .limit(q.limit)
-          .offset((q.page - 1) * q.limit),
-        db
-          .select({ n: count() })
-          .from(units)
-          .where(and(...where)),
+      // the host's live units with the filters, whose parameters come after `first` others
+      const live = (first: number) => {
+        const params: unknown[] = [];
+        let sql = `from units where host_id = $1 and state <> 'DELETED'`;
+        if (term) {
+          params.push(`%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+          sql += ` and lower(coalesce(title, '')) like $${first + params.length}`;
+        }
+        if (q.propertyId) {
+          params.push(q.propertyId);
+          sql += ` and property_id = $${first + params.length}`;
+        }
+        return { sql, params };
+      };
+      const page = live(5);
+      const rows = await database.query<TimelineRow>(
+        `select u.id, u.title, u.property_id, u.state, u.calendar_status, u.price_and_availability,
+            (select count(*) from calendar_feeds f where f.unit_id = u.id and f.last_error is not null)::int as feed_errors,
+            (select count(*) ${page.sql})::int as total,
+            ${nightsOfUnit('$2::date', '$3::date')}
+           from (select id, title, property_id, state, calendar_status, price_and_availability ${page.sql}
+                  order by lower(coalesce(title, '')) collate "C", id limit $4 offset $5) u
+          order by lower(coalesce(u.title, '')) collate "C", u.id`,
+        [hostId, from, to, q.limit, (q.page - 1) * q.limit, ...page.params],
+        `calendar_timeline_${term ? 's' : ''}${q.propertyId ? 'p' : ''}`,
+      );
+      if (rows.length || q.page === 1) return { rows, total: rows[0]?.total ?? 0 };
+      // past the last page: the total still says how many there are
+      const all = live(1);
+      const [count] = await database.query<{ n: number }>(`select count(*)::int as n ${all.sql}`, [
+        hostId,
+        ...all.params,
       ]);
-      return { rows, total: total?.n ?? 0 };
-    },
-
-    /** Visible occupancies of the units overlapping [from, to), with the reservation behind each. */
-    occupancies(ex: Executor, unitIds: string[], from: string, to: string) {
-      return ex
-        .select({
-          id: occupancies.id,
-          unitId: occupancies.unitId,
-          kind: occupancies.kind,
-          occupies: occupancies.occupies,
-          dateFrom: occupancies.dateFrom,
-          dateTo: occupancies.dateTo,
-          sourceId: occupancies.sourceId,
-          status: reservations.status,
-          guestName: reservations.guestName,
-          guests: reservations.guests,
-        })
-        .from(occupancies)
-        .leftJoin(reservations, eq(reservations.id, occupancies.sourceId))
-        .where(and(inArray(occupancies.unitId, unitIds), overlaps(from, to), VISIBLE))
-        .orderBy(asc(occupancies.unitId), asc(occupancies.dateFrom));
-    },
-
-    /** Imported events of the units overlapping [from, to), with their feed's name. */
-    feedEvents(ex: Executor, unitIds: string[], from: string, to: string) {
-      return ex
-        .select({
-          id: feedEvents.id,
-          unitId: feedEvents.unitId,
-          feedId: feedEvents.feedId,
-          feedName: calendarFeeds.name,
-          dateFrom: feedEvents.dateFrom,
-          dateTo: feedEvents.dateTo,
-          summary: feedEvents.summary,
-          resolvedAt: feedEvents.resolvedAt,
-        })
-        .from(feedEvents)
-        .innerJoin(calendarFeeds, eq(calendarFeeds.id, feedEvents.feedId))
-        .where(
-          and(inArray(feedEvents.unitId, unitIds), lt(feedEvents.dateFrom, to), gt(feedEvents.dateTo, from)),
-        )
-        .orderBy(asc(feedEvents.unitId), asc(feedEvents.dateFrom));
+      return { rows, total: count?.n ?? 0 };
     },
 
     rates(ex: Executor, unitIds: string[], from: string, to: string) {
@@ -168,16 +200,6 @@ export function calendarRepository(database: Database) {
         .where(
           and(inArray(nightRates.unitId, unitIds), gte(nightRates.night, from), lt(nightRates.night, to)),
         );
-    },
-
-    /** Feeds whose last read failed, per unit. */
-    async feedErrorCounts(unitIds: string[]) {
-      const rows = await db
-        .select({ unitId: calendarFeeds.unitId, n: count() })
-        .from(calendarFeeds)
-        .where(and(inArray(calendarFeeds.unitId, unitIds), isNotNull(calendarFeeds.lastError)))
-        .groupBy(calendarFeeds.unitId);
-      return new Map(rows.map((r) => [r.unitId, r.n]));
     },
 
     /** Occupying ranges of units overlapping [from, to) (every kind), for the night arithmetic. */

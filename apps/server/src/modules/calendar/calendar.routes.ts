@@ -19,6 +19,7 @@ import { errorResponses, problemSchema } from '@host-portal/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
+import { builtJsonSerializer } from '../../lib/serializer.ts';
 import type { CalendarService } from './calendar.service.ts';
 
 const security = [{ bearer: [] }];
@@ -42,6 +43,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService }
         querystring: unavailabilityQuerySchema,
         response: { 200: unitCalendarSchema, ...errorResponses },
       },
+      serializerCompiler: builtJsonSerializer,
     },
     async (req) =>
       service.unitCalendar(req.auth.userId, req.params.unitId, req.query.dateFrom, req.query.dateTo),
@@ -75,6 +77,7 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService }
         querystring: timelineQuerySchema,
         response: { 200: timelineSchema, ...errorResponses },
       },
+      serializerCompiler: builtJsonSerializer,
     },
     async (req) => service.timeline(req.auth.userId, req.query),
   );

@@ -22,7 +22,13 @@ import { minimumStayFor, type NightRates, nightPrice } from '../reservations/quo
 import { addDays, toDay } from '../reservations/reservation-rules.ts';
 import { PAUSED_CALENDAR } from '../reservations/reservations.service.ts';
 import type { UnitsService } from '../units/units.service.ts';
-import type { CalendarRepository, Executor, FeedRow } from './calendar.repository.ts';
+import type {
+  CalendarRepository,
+  Executor,
+  FeedRow,
+  NightsOfUnitRow,
+  OccTuple,
+} from './calendar.repository.ts';
 import { STAY_KINDS } from './calendar.repository.ts';
 import { exportFeed } from './ical/export-feed.ts';
 import { fetchFeed } from './ical/fetch-feed.ts';
@@ -113,24 +119,20 @@ export function calendarService(repo: CalendarRepository, deps: CalendarDeps) {
     return nights;
   }
 
-  type OccRow = Awaited<ReturnType<CalendarRepository['occupancies']>>[number];
-  type EventRow = Awaited<ReturnType<CalendarRepository['feedEvents']>>[number];
-
-  function entryOf(o: OccRow): CalendarEntryChild {
+  function entryOf(o: OccTuple): CalendarEntryChild {
+    const [id, source, occupies, dateFrom, dateTo, sourceId, status, guestName, guests] = o;
     const stay =
-      o.sourceId && o.status
-        ? { id: o.sourceId, status: o.status, guestName: o.guestName ?? '', guests: o.guests ?? 0 }
-        : null;
-    const kind = o.kind === 'inquiry' && o.occupies ? 'inquiry_confirmed' : o.kind;
+      sourceId && status ? { id: sourceId, status, guestName: guestName ?? '', guests: guests ?? 0 } : null;
+    const kind = source === 'inquiry' && occupies ? 'inquiry_confirmed' : source;
     return {
-      id: o.id,
+      id,
       kind: kind as CalendarEntryChild['kind'],
-      source: o.kind,
-      dateFrom: o.dateFrom,
-      dateTo: o.dateTo,
-      booking: o.kind === 'booking' ? stay : null,
-      bookingRequest: o.kind === 'booking_request' ? stay : null,
-      inquiry: o.kind === 'inquiry' ? stay : null,
+      source,
+      dateFrom,
+      dateTo,
+      booking: source === 'booking' ? stay : null,
+      bookingRequest: source === 'booking_request' ? stay : null,
+      inquiry: source === 'inquiry' ? stay : null,
       external: null,
     };
   }
@@ -175,57 +177,53 @@ export function calendarService(repo: CalendarRepository, deps: CalendarDeps) {
     });
   }
 
-  /** Entries and nights of units in a window, from rows read for all of them at once. */
-  async function calendarsOf(ex: Executor, unitIds: string[], from: string, to: string) {
-    const [occ, events, rateRows] = await Promise.all([
-      repo.occupancies(ex, unitIds, from, to),
-      repo.feedEvents(ex, unitIds, from, to),
-      repo.rates(ex, unitIds, from, to),
-    ]);
-    const by = <T extends { unitId: string }>(rows: T[]) => {
-      const m = new Map<string, T[]>();
-      for (const r of rows) m.set(r.unitId, [...(m.get(r.unitId) ?? []), r]);
-      return m;
-    };
-    const occBy = by(occ);
-    const eventsBy = by(events);
-    const ratesBy = by(rateRows);
-    return (unitId: string, price: PriceAndAvailability | null, paused: boolean) => {
-      const rows = occBy.get(unitId) ?? [];
-      const stays = rows.filter((o) => o.occupies && isStay(o.kind)).map(toDays);
-      const eventEntries = (eventsBy.get(unitId) ?? []).map((e: EventRow): CalendarEntryChild => {
-        const days = toDays(e);
-        return {
-          id: e.id,
-          kind: 'external',
-          source: 'external',
-          dateFrom: e.dateFrom,
-          dateTo: e.dateTo,
-          booking: null,
-          bookingRequest: null,
-          inquiry: null,
-          external: {
-            feedId: e.feedId,
-            feedName: e.feedName,
-            summary: e.summary,
-            conflict: !e.resolvedAt && stays.some((s) => intersect(s, days)),
-          },
-        };
+  /** Entries and nights of a unit in a window, from what the repository read for it. */
+  function calendarOf(row: NightsOfUnitRow, from: string, to: string) {
+    const price = row.price_and_availability as PriceAndAvailability | null;
+    const calendarStatus = row.calendar_status as UnitCalendar['calendarStatus'];
+    const stays: DayRange[] = [];
+    const occupied: DayRange[] = [];
+    const children: CalendarEntryChild[] = [];
+    for (const o of row.occ) {
+      const [, kind, occupies] = o;
+      if (occupies) {
+        const days = toDays({ dateFrom: o[3], dateTo: o[4] });
+        occupied.push(days);
+        if (isStay(kind)) stays.push(days);
+      }
+      // what imported events block shows as the events themselves
+      if (kind !== 'external') children.push(entryOf(o));
+    }
+    let conflicts = 0;
+    for (const [id, feedId, feedName, dateFrom, dateTo, summary, resolved] of row.events) {
+      const days = toDays({ dateFrom, dateTo });
+      const conflict = !resolved && stays.some((s) => intersect(s, days));
+      if (conflict) conflicts++;
+      children.push({
+        id,
+        kind: 'external',
+        source: 'external',
+        dateFrom,
+        dateTo,
+        booking: null,
+        bookingRequest: null,
+        inquiry: null,
+        external: { feedId, feedName, summary, conflict },
       });
-      const entries = merge([...rows.filter((o) => o.kind !== 'external').map(entryOf), ...eventEntries]);
-      const rates = new Map((ratesBy.get(unitId) ?? []).map((r) => [r.night, r]));
-      // a paused calendar takes no booking on any night
-      const occupied = paused
-        ? [toDays({ dateFrom: from, dateTo: to })]
-        : rows.filter((o) => o.occupies).map(toDays);
-      const nights = nightsOf(price, rates, occupied, from, to);
-      return {
-        entries,
-        nights,
-        currency: price?.currency ?? null,
-        conflicts: eventEntries.filter((e) => e.external?.conflict).length,
-      };
-    };
+    }
+    const rates: NightRates = new Map(
+      row.rates.map(([night, p, minimumStay]) => [night, { price: p, minimumStay }]),
+    );
+    // a paused calendar takes no booking on any night
+    const paused = PAUSED_CALENDAR.includes(calendarStatus);
+    const nights = nightsOf(
+      price,
+      rates,
+      paused ? [toDays({ dateFrom: from, dateTo: to })] : occupied,
+      from,
+      to,
+    );
+    return { calendarStatus, entries: merge(children), nights, currency: price?.currency ?? null, conflicts };
   }
 
   async function unitCalendar(
@@ -234,15 +232,10 @@ export function calendarService(repo: CalendarRepository, deps: CalendarDeps) {
     dateFrom: string,
     dateTo: string,
   ): Promise<UnitCalendar> {
-    const { unit } = await deps.units.load(hostId, unitId);
     checkWindow(dateFrom, dateTo, CALENDAR_RULES.maxDays);
-    const of = await calendarsOf(repo.db, [unitId], dateFrom, dateTo);
-    const calendarStatus = unit.calendarStatus as UnitCalendar['calendarStatus'];
-    const { entries, nights, currency } = of(
-      unitId,
-      unit.priceAndAvailability as PriceAndAvailability | null,
-      PAUSED_CALENDAR.includes(calendarStatus),
-    );
+    const row = await repo.unitCalendar(hostId, unitId, dateFrom, dateTo);
+    if (!row) throw notFound('Unit');
+    const { calendarStatus, entries, nights, currency } = calendarOf(row, dateFrom, dateTo);
     return { unitId, dateFrom, dateTo, currency, calendarStatus, entries, nights };
   }
 
@@ -455,34 +448,27 @@ export function calendarService(repo: CalendarRepository, deps: CalendarDeps) {
   // The timeline
 
   async function timeline(hostId: string, q: TimelineQuery): Promise<Timeline> {
-    if (q.propertyId && !(await repo.ownsProperty(hostId, q.propertyId))) throw notFound('Property');
     checkWindow(q.dateFrom, q.dateTo, CALENDAR_RULES.timelineMaxDays);
-    const { rows, total } = await repo.unitsPage(hostId, q);
-    const ids = rows.map((r) => r.id);
-    const [of, errors] = ids.length
-      ? await Promise.all([calendarsOf(repo.db, ids, q.dateFrom, q.dateTo), repo.feedErrorCounts(ids)])
-      : [undefined, new Map<string, number>()];
+    const { rows, total } = await repo.timelinePage(hostId, q, q.dateFrom, q.dateTo);
+    // another host's property, or one that does not exist, is a 404 (only asked when nothing came)
+    if (!rows.length && q.propertyId && !(await repo.ownsProperty(hostId, q.propertyId)))
+      throw notFound('Property');
     return {
       dateFrom: q.dateFrom,
       dateTo: q.dateTo,
       items: rows.map((u) => {
-        const calendarStatus = u.calendarStatus as UnitCalendar['calendarStatus'];
-        const c = of!(
-          u.id,
-          u.priceAndAvailability as PriceAndAvailability | null,
-          PAUSED_CALENDAR.includes(calendarStatus),
-        );
+        const c = calendarOf(u, q.dateFrom, q.dateTo);
         return {
           unitId: u.id,
           title: u.title,
-          propertyId: u.propertyId,
+          propertyId: u.property_id,
           state: u.state,
           currency: c.currency,
-          calendarStatus,
+          calendarStatus: c.calendarStatus,
           entries: c.entries,
           nights: c.nights,
           conflicts: c.conflicts,
-          feedErrors: errors.get(u.id) ?? 0,
+          feedErrors: u.feed_errors,
         };
       }),
       pagination: { current: q.page, limit: q.limit, total, pages: Math.ceil(total / q.limit) },

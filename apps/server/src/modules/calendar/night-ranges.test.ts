@@ -7,6 +7,11 @@ describe('night ranges', () => {
   it('turns dates into day numbers and back', () => {
     expect(dateOf(dayOf('2027-02-28') + 1)).toBe('2027-03-01');
     expect(dayOf('2027-01-02') - dayOf('2027-01-01')).toBe(1);
+    // remembered conversions give the same answers the second time
+    for (let i = 0; i < 2; i++) {
+      expect(dateOf(dayOf('2028-02-28') + 1)).toBe('2028-02-29');
+      expect(dayOf(dateOf(dayOf('1999-12-31') + 1))).toBe(dayOf('2000-01-01'));
+    }
   });
 
   it('joins overlapping and touching ranges, and drops empty ones', () => {

@@ -13,8 +13,27 @@ export interface DateRange {
 }
 
 const DAY = 86_400_000;
-export const dayOf = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / DAY);
-export const dateOf = (day: number) => new Date(day * DAY).toISOString().slice(0, 10);
+// Day numbers and dates are converted for every night a calendar shows: remembered (a few
+// thousand days in use at most; the bound only keeps odd inputs from growing it for ever).
+const MEMO_LIMIT = 100_000;
+const days = new Map<string, number>();
+const dates = new Map<number, string>();
+export function dayOf(date: string) {
+  let day = days.get(date);
+  if (day === undefined) {
+    day = Math.round(Date.parse(`${date}T00:00:00Z`) / DAY);
+    if (days.size < MEMO_LIMIT) days.set(date, day);
+  }
+  return day;
+}
+export function dateOf(day: number) {
+  let date = dates.get(day);
+  if (date === undefined) {
+    date = new Date(day * DAY).toISOString().slice(0, 10);
+    if (dates.size < MEMO_LIMIT) dates.set(day, date);
+  }
+  return date;
+}
 export const toDays = (r: DateRange): DayRange => ({ from: dayOf(r.dateFrom), to: dayOf(r.dateTo) });
 export const toDates = (r: DayRange): DateRange => ({ dateFrom: dateOf(r.from), dateTo: dateOf(r.to) });
 

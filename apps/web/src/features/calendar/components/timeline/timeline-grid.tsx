@@ -79,6 +79,7 @@ export function TimelineGrid({
   const viewHeight = virtual.current.rows?.scrollRect?.height ?? 0;
   const grid = useGridInteraction({
     gridRef: scrollRef,
+    inset: { left: NAME_WIDTH, top: HEADER_HEIGHT },
     bounds: {
       rows: total,
       cols: DAY_COUNT,

@@ -16,6 +16,32 @@ import {
   type SelectionRect,
 } from './timeline-selection.ts';
 
+/** Within this many pixels of the grid's edge (inside the sticky header and names), a drag scrolls. */
+const EDGE = 48;
+/** The most a drag scrolls per frame, at the very edge (less further in). */
+const MAX_STEP = 24;
+/** How far a drag at (x, y) scrolls the box per frame: faster nearer (or past) each edge. */
+export function edgeScroll(
+  box: { left: number; right: number; top: number; bottom: number },
+  x: number,
+  y: number,
+) {
+  const step = (past: number) => Math.round(Math.min(1, Math.max(0, past / EDGE)) * MAX_STEP);
+  const dx =
+    x > box.right - EDGE
+      ? step(x - (box.right - EDGE))
+      : x < box.left + EDGE
+        ? -step(box.left + EDGE - x)
+        : 0;
+  const dy =
+    y > box.bottom - EDGE
+      ? step(y - (box.bottom - EDGE))
+      : y < box.top + EDGE
+        ? -step(box.top + EDGE - y)
+        : 0;
+  return { dx, dy };
+}
+
 const cellOf = (target: EventTarget | null): Cell | null => {
   const element = (target as HTMLElement | null)?.closest?.('[data-cell]');
   const value = element?.getAttribute('data-cell');
@@ -27,7 +53,8 @@ const cellOf = (target: EventTarget | null): Cell | null => {
 /**
  * The grid's active cell (the roving tab stop) and selection, driven by keys and the pointer:
  * arrows, Home/End, PageUp/PageDown move; with Shift they extend a rectangle of units × nights;
- * Enter opens the actions; Escape clears. A mouse drag selects; a tap selects one night.
+ * Enter opens the actions; Escape clears. A mouse drag selects (and scrolls the grid when it
+ * reaches an edge); a tap selects one night.
  */
 export function useGridInteraction({
   gridRef,
@@ -35,6 +62,7 @@ export function useGridInteraction({
   initial,
   scrollTo,
   onOpenMenu,
+  inset,
 }: {
   gridRef: RefObject<HTMLElement | null>;
   bounds: GridBounds;
@@ -42,6 +70,8 @@ export function useGridInteraction({
   /** brings a cell into view (the virtualisers render it) */
   scrollTo: (cell: Cell) => void;
   onOpenMenu: (rect: SelectionRect, at: Cell) => void;
+  /** what the sticky unit names (left) and dates (top) cover of the scrolling box, in pixels */
+  inset: { left: number; top: number };
 }) {
   const [rawActive, setActive] = useState<Cell>(initial);
   const [selection, setSelection] = useState<Selection | null>(null);
@@ -120,6 +150,16 @@ export function useGridInteraction({
     go(next);
   };
 
+  /** a drag reached `cell`: the selection's far corner and the active cell follow it */
+  const dragTo = (cell: Cell | null) => {
+    if (!cell || cell.col < 0) return;
+    const { active: at } = latest.current;
+    if (at.row === cell.row && at.col === cell.col) return;
+    setSelection((current) => (current ? { anchor: current.anchor, focus: cell } : current));
+    setActive(cell);
+    latest.current = { active: cell, selection: latest.current.selection };
+  };
+
   const onPointerDown = (event: PointerEvent<HTMLElement>) => {
     pointerType.current = event.pointerType || 'mouse';
     const cell = cellOf(event.target);
@@ -130,28 +170,50 @@ export function useGridInteraction({
     setSelection({ anchor: from, focus: cell });
     go(cell, false);
     dragging.current = true;
+    // near an edge of the grid the drag scrolls it, once per frame while the pointer stays there,
+    // and the selection follows the night that comes under the pointer
+    let pointer = { x: event.clientX, y: event.clientY };
+    let frame = 0;
+    const tick = () => {
+      frame = 0;
+      const box = gridRef.current;
+      if (!box || !dragging.current) return;
+      const r = box.getBoundingClientRect();
+      const { dx, dy } = edgeScroll(
+        { left: r.left + inset.left, right: r.right, top: r.top + inset.top, bottom: r.bottom },
+        pointer.x,
+        pointer.y,
+      );
+      if (!dx && !dy) return;
+      box.scrollBy(dx, dy);
+      // the night under the pointer, kept inside the grid when the pointer is beyond its edge
+      const x = Math.min(Math.max(pointer.x, r.left + inset.left + 1), r.right - 2);
+      const y = Math.min(Math.max(pointer.y, r.top + inset.top + 1), r.bottom - 2);
+      dragTo(cellOf(document.elementFromPoint(x, y)));
+      frame = requestAnimationFrame(tick);
+    };
+    const move = (e: globalThis.PointerEvent) => {
+      pointer = { x: e.clientX, y: e.clientY };
+      if (!frame) frame = requestAnimationFrame(tick);
+    };
     const up = () => {
       stopDrag.current();
       openMenu();
     };
     stopDrag.current();
     window.addEventListener('pointerup', up);
+    window.addEventListener('pointermove', move);
     stopDrag.current = () => {
       window.removeEventListener('pointerup', up);
+      window.removeEventListener('pointermove', move);
+      cancelAnimationFrame(frame);
       dragging.current = false;
       stopDrag.current = () => {};
     };
   };
 
   const onPointerOver = (event: PointerEvent<HTMLElement>) => {
-    if (!dragging.current) return;
-    const cell = cellOf(event.target);
-    if (!cell || cell.col < 0) return;
-    const { active: at } = latest.current;
-    if (at.row === cell.row && at.col === cell.col) return;
-    setSelection((current) => (current ? { anchor: current.anchor, focus: cell } : current));
-    setActive(cell);
-    latest.current = { active: cell, selection: latest.current.selection };
+    if (dragging.current) dragTo(cellOf(event.target));
   };
 
   // a tap on a touch screen: that night alone, with its actions (dragging would scroll instead)
