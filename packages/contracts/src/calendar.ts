@@ -97,16 +97,35 @@ export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
 export type CalendarEntryChild = z.infer<typeof calendarEntryBase>;
 
 /**
- * Nights of a window, one array element per night from dateFrom: whether it can be booked, its
- * price (minor units), its minimum stay, and whether the host set them for that night.
+ * Nights of a window from dateFrom, written compactly (a timeline page holds thousands of them):
+ * one character per night for availability and for whether the host set the night, one array
+ * element per night for its price (minor units) and its minimum stay. Read them with
+ * `nightAvailability` and `nightCustom`.
  */
 export const calendarNightsSchema = z.object({
-  availability: z.array(z.enum(NIGHT_AVAILABILITY)),
+  /** one character per night: `a` available, `b` blocked */
+  availability: z.string().regex(/^[ab]*$/),
   /** null while the unit has no price yet */
   price: z.array(z.number().int().nullable()),
   minimumStay: z.array(z.number().int().nullable()),
-  custom: z.array(z.boolean()),
+  /** one character per night: `1` when the host set its price or minimum stay, else `0` */
+  custom: z.string().regex(/^[01]*$/),
 });
+/** The characters of `availability` in calendar nights. */
+export const NIGHT_CODES = { available: 'a', blocked: 'b' } as const satisfies Record<
+  NightAvailability,
+  string
+>;
+/** The availability of night `i` of a window (undefined past its end). */
+export function nightAvailability(
+  nights: { availability: string },
+  i: number,
+): NightAvailability | undefined {
+  const code = nights.availability[i];
+  return code === NIGHT_CODES.blocked ? 'blocked' : code === NIGHT_CODES.available ? 'available' : undefined;
+}
+/** Whether the host set the price or minimum stay of night `i` of a window. */
+export const nightCustom = (nights: { custom: string }, i: number) => nights.custom[i] === '1';
 export type CalendarNights = z.infer<typeof calendarNightsSchema>;
 
 export const unitCalendarSchema = z

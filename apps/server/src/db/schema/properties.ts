@@ -177,6 +177,14 @@ export const occupancies = pgTable(
     dateFrom: date('date_from').notNull(),
     dateTo: date('date_to').notNull(),
     sourceId: uuid('source_id'),
+    /**
+     * A stay's reservation status, guest name and party size, copied by triggers (migration 0014)
+     * when either row is written: the calendar reads what its nights hold without a join. Null for
+     * blocks.
+     */
+    status: text('status'),
+    guestName: text('guest_name'),
+    guests: integer('guests'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

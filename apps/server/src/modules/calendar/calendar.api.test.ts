@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { timelineSchema, unitCalendarSchema } from '@host-portal/contracts/calendar';
+import { nightAvailability, timelineSchema, unitCalendarSchema } from '@host-portal/contracts/calendar';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -47,6 +47,9 @@ function asContractWrites<T>(schema: z.ZodType, body: T): T {
   expect(JSON.parse(write(body))).toEqual(body);
   return body;
 }
+/** The nights' availability in words, night by night. */
+const availabilityOf = (nights: { availability: string }) =>
+  Array.from(nights.availability, (_, i) => nightAvailability(nights, i));
 const book = async (unitId: string, from: number, nights: number) => {
   const res = await t.app.inject({
     method: 'POST',
@@ -126,7 +129,7 @@ describe(`blocking and unblocking nights (${driver})`, () => {
     expect(ranges(joined.entries, 'manual')).toEqual([[day(10), day(15)]]);
     expect(joined.entries.find((e: { kind: string }) => e.kind === 'manual').source).toBe('manual');
     // the nights: 5..9 open, 10..14 blocked, 15.. open
-    expect(joined.nights.availability.slice(4, 11)).toEqual([
+    expect(availabilityOf(joined.nights).slice(4, 11)).toEqual([
       'available',
       'blocked',
       'blocked',
@@ -219,13 +222,56 @@ describe(`blocking and unblocking nights (${driver})`, () => {
     });
   });
 
+  it('shows each stay with its reservation’s current status and guest, and drops it once rejected', async () => {
+    const { unitId } = await unitIn(t, host, 'PUBLISHED');
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/app/property-unit/${unitId}`,
+      headers: host.auth,
+      payload: { bookingType: 'onRequest' },
+    });
+    const request = async (from: number) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/public/units/${unitId}/booking-requests`,
+        payload: { checkIn: day(from), checkOut: day(from + 2), guests: 2, guest },
+      });
+      expect(res.statusCode).toBe(201);
+      return res.json().id as string;
+    };
+    const first = await request(40);
+    const second = await request(50);
+    const stays = async () =>
+      (await calendarOf(unitId, 35, 60)).entries
+        .flatMap((e: { children: unknown[] }) => [e, ...e.children])
+        .flatMap((e: Record<string, { id: string; status: string; guestName: string } | null>) =>
+          [e.booking, e.bookingRequest, e.inquiry].filter(Boolean),
+        );
+    expect(await stays()).toEqual([
+      { id: first, status: 'REQUESTED', guestName: 'Ines Guest', guests: 2 },
+      { id: second, status: 'REQUESTED', guestName: 'Ines Guest', guests: 2 },
+    ]);
+    const confirmed = await post(`/api/app/booking-requests/${first}/confirm`, {});
+    expect(confirmed.statusCode).toBe(200);
+    const rejected = await post(`/api/app/booking-requests/${second}/reject`, {
+      reason: 'OTHER',
+      explanation: 'The unit is being repainted.',
+    });
+    expect(rejected.statusCode).toBe(200);
+    // the confirmed stay shows its new status; the rejected request is gone from the calendar
+    const after = await stays();
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({ guestName: 'Ines Guest', status: confirmed.json().status });
+    expect(after[0].status).not.toBe('REQUESTED');
+  });
+
   it('blocks every night while the host has paused the calendar (calendar-action), and opens them again', async () => {
     const { unitId } = await unitIn(t, host, 'PUBLISHED');
     const pause = await post(`/api/app/property-unit/${unitId}/calendar-action`, { status: 'PAUSED' });
     expect(pause.statusCode).toBe(200);
     const cal = await calendarOf(unitId, 10, 15);
     expect(cal.calendarStatus).toBe('PAUSED');
-    expect(cal.nights.availability).toEqual(Array(5).fill('blocked'));
+    expect(availabilityOf(cal.nights)).toEqual(Array(5).fill('blocked'));
     const refused = await t.app.inject({
       method: 'POST',
       url: `/api/public/units/${unitId}/bookings`,
@@ -250,7 +296,7 @@ describe(`blocking and unblocking nights (${driver})`, () => {
     });
     expect(asked.statusCode).toBe(201);
     await post(`/api/app/property-unit/${unitId}/calendar-action`, { status: 'AVAILABLE' });
-    expect((await calendarOf(unitId, 10, 15)).nights.availability).toEqual(Array(5).fill('available'));
+    expect(availabilityOf((await calendarOf(unitId, 10, 15)).nights)).toEqual(Array(5).fill('available'));
     await book(unitId, 10, 3);
   });
 
@@ -301,7 +347,7 @@ describe(`prices per night and bulk edits (${driver})`, () => {
     const cal = await calendarOf(unitB, 39, 43);
     expect(cal.nights.price).toEqual([12_000, 20_000, 20_000, 12_000]);
     expect(cal.nights.minimumStay).toEqual([2, 3, 3, 2]);
-    expect(cal.nights.custom).toEqual([false, true, true, false]);
+    expect(cal.nights.custom).toBe('0110');
     expect(cal.currency).toBe('EUR');
     // null goes back to the listing's price (the minimum stay stays as set)
     await post('/api/app/calendar/bulk', {
@@ -392,7 +438,7 @@ describe(`the timeline (${driver})`, () => {
     const tl = asContractWrites(timelineSchema, res.json());
     expect(tl.pagination.total).toBeGreaterThanOrEqual(3);
     const rowB = tl.items.find((r: { unitId: string }) => r.unitId === unitB);
-    expect(rowB.nights.availability).toHaveLength(15);
+    expect(availabilityOf(rowB.nights)).toHaveLength(15);
     expect(ranges(rowB.entries, 'booking')).toEqual([[day(62), day(64)]]);
     expect(tl.items.some((r: { unitId: string }) => r.unitId === otherUnit)).toBe(false);
     const byProperty = (
@@ -520,7 +566,7 @@ describe(`iCal export and import (${driver})`, () => {
       [day(110), day(113)],
       [day(120), day(122)],
     ]);
-    expect(cal.nights.availability[5]).toBe('blocked');
+    expect(availabilityOf(cal.nights)[5]).toBe('blocked');
     // a booking elsewhere on the unit makes no conflict of events that do not overlap it
     await book(unitId, 114, 3);
     expect((await get(`/api/app/calendar/conflicts?unitId=${unitId}`)).json().items).toEqual([]);
@@ -537,7 +583,7 @@ describe(`iCal export and import (${driver})`, () => {
     expect(synced.json()).toMatchObject({ health: 'ok', eventsImported: 1 });
     cal = await calendarOf(unitId, 105, 125);
     expect(ranges(cal.entries, 'external')).toEqual([[day(121), day(124)]]);
-    expect(cal.nights.availability[5]).toBe('available');
+    expect(availabilityOf(cal.nights)[5]).toBe('available');
     // the feed breaks: its error in words, the last good events stay
     feeds.set('/airbnb.ics', { status: 500, body: 'oops' });
     const broken = (await post(`/api/app/properties/${unitId}/calendar-feeds/${feedId}/sync`)).json();
@@ -564,7 +610,7 @@ describe(`iCal export and import (${driver})`, () => {
       ).statusCode,
     ).toBe(204);
     expect(ranges((await calendarOf(unitId, 105, 125)).entries, 'external')).toEqual([]);
-    const opened = (await calendarOf(unitId, 105, 125)).nights.availability as string[];
+    const opened = availabilityOf((await calendarOf(unitId, 105, 125)).nights) as string[];
     // only the booking's nights (114..116) stay taken
     expect(opened.flatMap((a, i) => (a === 'blocked' ? [i + 105] : []))).toEqual([114, 115, 116]);
   });
@@ -600,7 +646,7 @@ describe(`iCal export and import (${driver})`, () => {
     const ext = cal.entries[0].children.find((c: { kind: string }) => c.kind === 'external');
     expect(ext.external).toMatchObject({ conflict: true, feedName: 'Vrbo' });
     // the booking keeps its nights; the event blocks the free nights around it
-    expect(cal.nights.availability.slice(3, 10)).toEqual([
+    expect(availabilityOf(cal.nights).slice(3, 10)).toEqual([
       'available',
       'blocked',
       'blocked',
@@ -619,7 +665,11 @@ describe(`iCal export and import (${driver})`, () => {
     ).toEqual([]);
     const after = await calendarOf(unitId, 125, 140);
     expect(ranges(after.entries, 'external')).toEqual([[day(129), day(134)]]);
-    expect(after.nights.availability.slice(4, 9).every((a: string) => a === 'blocked')).toBe(true);
+    expect(
+      availabilityOf(after.nights)
+        .slice(4, 9)
+        .every((a) => a === 'blocked'),
+    ).toBe(true);
   });
 
   it('lets the host resolve a conflict; it stays resolved until the event moves', async () => {

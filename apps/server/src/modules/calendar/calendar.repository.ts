@@ -6,7 +6,6 @@ import {
   gt,
   gte,
   inArray,
-  isNotNull,
   isNull,
   lt,
   ne,
@@ -22,7 +21,6 @@ import {
   nightRates,
   occupancies,
   properties,
-  reservations,
   unitIcalTokens,
   units,
 } from '../../db/schema/index.ts';
@@ -43,16 +41,16 @@ const overlaps = (from: SQL | string, to: SQL | string) =>
  * What the nights of unit `u` hold between two SQL dates, as JSON arrays (positional, to keep rows
  * small): `occ` the occupancies the calendar shows (whatever occupies, plus the pending requests
  * and the open inquiries, which hold nothing yet; cancelled, rejected and expired stays are gone)
- * with the reservation behind each, `events` the imported events with their feed's name, `rates`
- * the nights the host priced.
+ * with their reservation's status, guest and party (copied onto them by triggers, migration
+ * 0014), `events` the imported events with their feed's name, `rates` the nights the host priced.
  */
 const nightsOfUnit = (from: string, to: string) => `
   (select coalesce(json_agg(json_build_array(o.id, o.kind, o.occupies, o.date_from, o.date_to, o.source_id,
-            r.status, r.guest_name, r.guests) order by o.date_from), '[]')
-     from occupancies o left join reservations r on r.id = o.source_id
+            o.status, o.guest_name, o.guests) order by o.date_from), '[]')
+     from occupancies o
     where o.unit_id = u.id and o.date_from < ${to} and o.date_to > ${from}
-      and (o.occupies or (o.kind = 'booking_request' and r.status = 'REQUESTED')
-           or (o.kind = 'inquiry' and r.status in ('REQUESTED', 'ACTION_NEEDED')))) as occ,
+      and (o.occupies or (o.kind = 'booking_request' and o.status = 'REQUESTED')
+           or (o.kind = 'inquiry' and o.status in ('REQUESTED', 'ACTION_NEEDED')))) as occ,
   (select coalesce(json_agg(json_build_array(e.id, e.feed_id, f.name, e.date_from, e.date_to, e.summary,
             e.resolved_at is not null) order by e.date_from), '[]')
      from feed_events e join calendar_feeds f on f.id = e.feed_id

@@ -11,6 +11,7 @@ import {
   type Feed,
   type FeedError,
   type FeedInput,
+  NIGHT_CODES,
   type Timeline,
   type TimelineQuery,
   type UnitCalendar,
@@ -106,16 +107,18 @@ export function calendarService(repo: CalendarRepository, deps: CalendarDeps) {
     for (const r of occupied) {
       for (let d = Math.max(r.from, start); d < Math.min(r.to, start + n); d++) blocked[d - start] = 1;
     }
-    const nights: CalendarNights = { availability: [], price: [], minimumStay: [], custom: [] };
+    let availability = '';
+    let custom = '';
+    const prices: (number | null)[] = new Array(n);
+    const minimumStays: (number | null)[] = new Array(n);
     for (let i = 0; i < n; i++) {
       const night = dateOf(start + i);
-      nights.availability.push(blocked[i] ? 'blocked' : 'available');
-      nights.price.push(price ? nightPrice(price, night, rates).nightly : (rates.get(night)?.price ?? null));
-      nights.minimumStay.push(
-        price ? minimumStayFor(price, night, rates) : (rates.get(night)?.minimumStay ?? null),
-      );
-      nights.custom.push(rates.has(night));
+      availability += blocked[i] ? NIGHT_CODES.blocked : NIGHT_CODES.available;
+      prices[i] = price ? nightPrice(price, night, rates).nightly : (rates.get(night)?.price ?? null);
+      minimumStays[i] = price ? minimumStayFor(price, night, rates) : (rates.get(night)?.minimumStay ?? null);
+      custom += rates.has(night) ? '1' : '0';
     }
+    const nights: CalendarNights = { availability, price: prices, minimumStay: minimumStays, custom };
     return nights;
   }
 

@@ -1,4 +1,10 @@
-import type { CalendarEntry, NightAvailability, UnitCalendar } from '@host-portal/contracts/calendar';
+import {
+  type CalendarEntry,
+  type NightAvailability,
+  nightAvailability,
+  nightCustom,
+  type UnitCalendar,
+} from '@host-portal/contracts/calendar';
 import { addDays, daysBetween, maxDate, minDate } from '../../calendar-dates.ts';
 import type { DateWindow } from './calendar-window.ts';
 
@@ -44,10 +50,10 @@ export function mergeCalendars(calendars: readonly UnitCalendar[]): CalendarData
     const n = calendar.nights;
     for (let i = 0; i < n.availability.length; i++) {
       nights.set(addDays(calendar.dateFrom, i), {
-        availability: n.availability[i] ?? 'available',
+        availability: nightAvailability(n, i) ?? 'available',
         price: n.price[i] ?? null,
         minimumStay: n.minimumStay[i] ?? null,
-        custom: n.custom[i] ?? false,
+        custom: nightCustom(n, i),
       });
     }
     loadedFrom = loadedFrom ? minDate(loadedFrom, calendar.dateFrom) : calendar.dateFrom;

@@ -1,4 +1,4 @@
-import type { CalendarEntry, UnitCalendar } from '@host-portal/contracts/calendar';
+import { type CalendarEntry, NIGHT_CODES, type UnitCalendar } from '@host-portal/contracts/calendar';
 import { addDays, daysBetween } from '../../calendar-dates.ts';
 
 /** Data for the month calendar's tests (no test runner imports: shared by several test files). */
@@ -84,10 +84,12 @@ export function unitCalendar(
     calendarStatus: 'AVAILABLE',
     entries: entries.filter((e) => e.dateFrom < dateTo && dateFrom < e.dateTo),
     nights: {
-      availability: nights.map((night) => (held(night) ? 'blocked' : 'available')),
+      availability: nights
+        .map((night) => (held(night) ? NIGHT_CODES.blocked : NIGHT_CODES.available))
+        .join(''),
       price: nights.map(() => 10_000),
       minimumStay: nights.map(() => 2),
-      custom: nights.map((night) => night === '2031-06-15'),
+      custom: nights.map((night) => (night === '2031-06-15' ? '1' : '0')).join(''),
     },
   };
 }
@@ -101,7 +103,7 @@ export const timelinePage = (units: { unitId: string; title: string }[], total =
     state: 'PUBLISHED',
     currency: 'EUR',
     entries: [],
-    nights: { availability: [], price: [], minimumStay: [], custom: [] },
+    nights: { availability: '', price: [], minimumStay: [], custom: '' },
     conflicts: 0,
     feedErrors: 0,
   })),

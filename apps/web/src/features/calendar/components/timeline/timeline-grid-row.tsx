@@ -1,4 +1,4 @@
-import type { TimelineRow } from '@host-portal/contracts/calendar';
+import { nightAvailability, nightCustom, type TimelineRow } from '@host-portal/contracts/calendar';
 import type { VirtualItem } from '@tanstack/react-virtual';
 import { memo } from 'react';
 import { cellLabel } from './cell-label.ts';
@@ -57,10 +57,10 @@ export const TimelineGridRow = memo(function TimelineGridRow(props: TimelineGrid
         const date = dateOfCol(origin, col);
         const isSelected = selected !== null && col >= selected[0] && col <= selected[1];
         const active = activeCol === col;
-        const availability = slice?.nights.availability[night];
+        const availability = slice ? nightAvailability(slice.nights, night) : undefined;
         const price = slice?.nights.price[night] ?? null;
         const currency = slice?.currency ?? null;
-        const custom = slice?.nights.custom[night] ?? false;
+        const custom = slice ? nightCustom(slice.nights, night) : false;
         const minimumStay = slice?.nights.minimumStay[night] ?? null;
         const entry = slice
           ? (entriesByNight(slice.entries, windowAt(origin, windowIndex, dayCount).dateFrom, WINDOW_DAYS)[

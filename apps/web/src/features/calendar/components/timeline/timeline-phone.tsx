@@ -1,3 +1,4 @@
+import { nightAvailability } from '@host-portal/contracts/calendar';
 import { Badge, Group, Pagination, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -58,7 +59,7 @@ export function TimelinePhone({
       <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {items.map((unit) => {
           const entry = unit.entries[0];
-          const blocked = unit.nights.availability[0] === 'blocked';
+          const blocked = nightAvailability(unit.nights, 0) === 'blocked';
           const warnings = unit.conflicts + unit.feedErrors;
           return (
             <li key={unit.unitId}>

@@ -1,4 +1,9 @@
-import type { CalendarEntry, Timeline, TimelineRow } from '@host-portal/contracts/calendar';
+import {
+  type CalendarEntry,
+  NIGHT_CODES,
+  type Timeline,
+  type TimelineRow,
+} from '@host-portal/contracts/calendar';
 import { addDays, daysBetween } from './timeline-dates.ts';
 
 /** Data for the timeline tests (no test runner imports: shared by several test files). */
@@ -58,10 +63,10 @@ export function row(
     calendarStatus: 'AVAILABLE',
     entries,
     nights: {
-      availability,
+      availability: availability.map((a) => NIGHT_CODES[a]).join(''),
       price: availability.map(() => price),
       minimumStay: availability.map(() => 2),
-      custom: availability.map(() => false),
+      custom: availability.map(() => '0').join(''),
     },
     conflicts: 0,
     feedErrors: 0,
