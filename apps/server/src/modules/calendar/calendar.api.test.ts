@@ -709,6 +709,37 @@ describe(`iCal export and import (${driver})`, () => {
     ).toBe(400);
   });
 
+  it('shows the events of a calendar exported by Smoobu as smoobu entries, other feeds as external', async () => {
+    const { unitId } = await unitIn(t, host, 'PUBLISHED');
+    feeds.set('/smoobu.ics', { status: 200, body: ics([{ uid: 's1', from: 170, to: 172 }]) });
+    feeds.set('/other.ics', { status: 200, body: ics([{ uid: 'o1', from: 175, to: 176 }]) });
+    const smoobu = await post(`/api/app/properties/${unitId}/calendar-feeds`, {
+      name: 'Smoobu',
+      url: `${feedBase}/smoobu.ics`,
+    });
+    await post(`/api/app/properties/${unitId}/calendar-feeds`, {
+      name: 'Lookalike',
+      url: `${feedBase}/other.ics`,
+    });
+    // the addresses a real feed would have (the events were read from the local server above)
+    await t.database.query('update calendar_feeds set url = $1 where id = $2', [
+      'https://login.smoobu.com/ical/abc.ics',
+      smoobu.json().id,
+    ]);
+    await t.database.query('update calendar_feeds set url = $1 where unit_id = $2 and name = $3', [
+      'https://smoobu.com.example.test/ical/abc.ics',
+      unitId,
+      'Lookalike',
+    ]);
+    const cal = await calendarOf(unitId, 165, 180);
+    expect(cal.entries.map((e: { kind: string; source: string }) => [e.kind, e.source])).toEqual([
+      ['smoobu', 'smoobu'],
+      ['external', 'external'],
+    ]);
+    expect(cal.entries[0].external).toMatchObject({ feedName: 'Smoobu', conflict: false });
+    expect(availabilityOf(cal.nights).slice(5, 7)).toEqual(['blocked', 'blocked']);
+  });
+
   it('reads due feeds from the job, and not the ones read within the poll period', async () => {
     const { unitId } = await unitIn(t, host, 'PUBLISHED');
     feeds.set('/job.ics', { status: 200, body: ics([{ uid: 'j1', from: 150, to: 152 }]) });

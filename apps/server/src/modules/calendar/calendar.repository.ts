@@ -42,8 +42,14 @@ const overlaps = (from: SQL | string, to: SQL | string) =>
  * small): `occ` the occupancies the calendar shows (whatever occupies, plus the pending requests
  * and the open inquiries, which hold nothing yet; cancelled, rejected and expired stays are gone)
  * with their reservation's status, guest and party (copied onto them by triggers, migration
- * 0014), `events` the imported events with their feed's name, `rates` the nights the host priced.
+ * 0014), `events` the imported events with their feed's name and whether it is Smoobu's, `rates`
+ * the nights the host priced.
  */
+/**
+ * A feed exported by Smoobu (the channel manager; its iCal addresses are on smoobu.com): its events
+ * are the `smoobu` entries of 000 section 3, the others `external`.
+ */
+const SMOOBU_URL = '^https?://([a-z0-9-]+\\.)*smoobu\\.com(:[0-9]+)?(/|$)';
 const nightsOfUnit = (from: string, to: string) => `
   (select coalesce(json_agg(json_build_array(o.id, o.kind, o.occupies, o.date_from, o.date_to, o.source_id,
             o.status, o.guest_name, o.guests) order by o.date_from), '[]')
@@ -52,7 +58,7 @@ const nightsOfUnit = (from: string, to: string) => `
       and (o.occupies or (o.kind = 'booking_request' and o.status = 'REQUESTED')
            or (o.kind = 'inquiry' and o.status in ('REQUESTED', 'ACTION_NEEDED')))) as occ,
   (select coalesce(json_agg(json_build_array(e.id, e.feed_id, f.name, e.date_from, e.date_to, e.summary,
-            e.resolved_at is not null) order by e.date_from), '[]')
+            e.resolved_at is not null, f.url ~* '${SMOOBU_URL}') order by e.date_from), '[]')
      from feed_events e join calendar_feeds f on f.id = e.feed_id
     where e.unit_id = u.id and e.date_from < ${to} and e.date_to > ${from}) as events,
   (select coalesce(json_agg(json_build_array(n.night, n.price, n.minimum_stay)), '[]')
@@ -70,8 +76,8 @@ export type OccTuple = [
   string | null,
   number | null,
 ];
-/** [id, feedId, feedName, dateFrom, dateTo, summary, resolved] */
-export type EventTuple = [string, string, string, string, string, string | null, boolean];
+/** [id, feedId, feedName, dateFrom, dateTo, summary, resolved, fromSmoobu] */
+export type EventTuple = [string, string, string, string, string, string | null, boolean, boolean];
 /** [night, price, minimumStay] */
 export type RateTuple = [string, number | null, number | null];
 /** A unit's calendar status and price with what its nights hold in a window. */

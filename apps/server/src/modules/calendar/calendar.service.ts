@@ -198,14 +198,14 @@ export function calendarService(repo: CalendarRepository, deps: CalendarDeps) {
       if (kind !== 'external') children.push(entryOf(o));
     }
     let conflicts = 0;
-    for (const [id, feedId, feedName, dateFrom, dateTo, summary, resolved] of row.events) {
+    for (const [id, feedId, feedName, dateFrom, dateTo, summary, resolved, smoobu] of row.events) {
       const days = toDays({ dateFrom, dateTo });
       const conflict = !resolved && stays.some((s) => intersect(s, days));
       if (conflict) conflicts++;
       children.push({
         id,
-        kind: 'external',
-        source: 'external',
+        kind: smoobu ? 'smoobu' : 'external',
+        source: smoobu ? 'smoobu' : 'external',
         dateFrom,
         dateTo,
         booking: null,

@@ -187,6 +187,18 @@ describe('UnitCalendarRoute', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/booking-details/${BOOKING_ID}`));
   });
 
+  it('marks the morning a stay checks out, by its guest', async () => {
+    render();
+    // the booking 20..23 June: its guests leave on the 23rd; the 22nd is its last night
+    await waitFor(() => expect(cell('2031-06-23')).toHaveAccessibleName(/Check-out: Ana Horvat/));
+    expect(cell('2031-06-23').querySelector('[class*="checkout"]')).not.toBeNull();
+    expect(cell('2031-06-22')).not.toHaveAccessibleName(/Check-out/);
+    expect(cell('2031-06-22')).toHaveAccessibleName(/Booking: Ana Horvat/);
+    // the merged entry 25..28 holds a request: its check-out is marked too
+    expect(cell('2031-06-28')).toHaveAccessibleName(/Check-out: 2 entries/);
+    expect(cell('2031-06-24')).not.toHaveAccessibleName(/Check-out/);
+  });
+
   it('lists what is on the selected nights with links, from the keyboard', async () => {
     render();
     await screen.findByRole('heading', { level: 1, name: 'Sea view studio' });

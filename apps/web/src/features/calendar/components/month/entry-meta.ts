@@ -28,3 +28,7 @@ export function entryTitle(entry: CalendarEntry | CalendarEntryChild, t: TFuncti
 /** An imported event over a stay (itself or one of the entries merged into it). */
 export const hasConflict = (entry: CalendarEntry): boolean =>
   Boolean(entry.external?.conflict) || entry.children.some((c) => Boolean(c.external?.conflict));
+
+/** Whether an entry holds a guest's stay (itself or one merged into it): its last day is a check-out. */
+export const hasStay = (entry: CalendarEntry): boolean =>
+  Boolean(entryStay(entry)) || entry.children.some((c) => Boolean(entryStay(c)));

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { addDays, daysBetween, daysInMonth, minDate, weekday } from '../../calendar-dates.ts';
 import type { CalendarData } from './calendar-data.ts';
 import type { CalendarFormat } from './cell-format.ts';
+import { hasStay } from './entry-meta.ts';
 import classes from './month.module.css';
 import { NightCell } from './night-cell.tsx';
 
@@ -76,6 +77,9 @@ export const MonthGrid = memo(function MonthGrid({
                   return <td className={`${classes.cell} ${classes.outside}`} key={col} />;
                 }
                 const entry = data?.entryByNight.get(date);
+                // the stay of the night before, when it ends here: its guests leave this morning
+                const before = data?.entryByNight.get(addDays(date, -1));
+                const checkout = before && before.dateTo === date && hasStay(before) ? before : undefined;
                 const rowStart = col === 0 || date === month;
                 const labelled = entry && (entry.dateFrom === date || rowStart);
                 // the label runs over the entry's nights left in this week and month
@@ -89,6 +93,7 @@ export const MonthGrid = memo(function MonthGrid({
                     date={date}
                     night={data?.nights.get(date)}
                     entry={entry}
+                    checkout={checkout}
                     barStart={entry?.dateFrom === date}
                     barEnd={entry?.dateTo === addDays(date, 1)}
                     labelSpan={labelSpan}

@@ -12,6 +12,8 @@ export interface NightCellProps {
   /** undefined while the night's call is loading */
   night: NightInfo | undefined;
   entry: CalendarEntry | undefined;
+  /** a stay that ends this day (its guests check out in the morning) */
+  checkout: CalendarEntry | undefined;
   /** the entry's first and last night: the bar is rounded there */
   barStart: boolean;
   barEnd: boolean;
@@ -26,7 +28,9 @@ export interface NightCellProps {
 }
 
 /** What a screen reader hears on a night: date, availability, price, minimum stay, what is on it. */
-export function nightLabel(p: Pick<NightCellProps, 'date' | 'night' | 'entry' | 'today' | 'fmt'>): string {
+export function nightLabel(
+  p: Pick<NightCellProps, 'date' | 'night' | 'entry' | 'checkout' | 'today' | 'fmt'>,
+): string {
   const { t } = p.fmt;
   const parts = [p.fmt.longDate(p.date)];
   if (p.today) parts.push(t('calendar.month.today'));
@@ -38,6 +42,7 @@ export function nightLabel(p: Pick<NightCellProps, 'date' | 'night' | 'entry' | 
     if (p.night.minimumStay) parts.push(t('calendar.month.minimumStay', { count: p.night.minimumStay }));
     if (p.night.custom) parts.push(t('calendar.month.customPrice'));
   }
+  if (p.checkout) parts.push(t('calendar.month.checkOut', { title: entryTitle(p.checkout, t) }));
   if (p.entry) {
     parts.push(`${t(`calendar.kind.${p.entry.kind}`)}: ${entryTitle(p.entry, t)}`);
     if (hasConflict(p.entry)) parts.push(t('calendar.month.conflict'));
@@ -79,13 +84,15 @@ function sameCell(a: NightCellProps, b: NightCellProps): boolean {
     a.focused === b.focused &&
     a.fmt === b.fmt &&
     sameNight(a.night, b.night) &&
-    sameEntry(a.entry, b.entry)
+    sameEntry(a.entry, b.entry) &&
+    sameEntry(a.checkout, b.checkout)
   );
 }
 
 /** One night of the month grid. Memoised: a selection or focus change repaints only the nights it touches. */
 export const NightCell = memo(function NightCell(props: NightCellProps) {
-  const { date, night, entry, barStart, barEnd, labelSpan, past, today, selected, focused, fmt } = props;
+  const { date, night, entry, checkout, barStart, barEnd, labelSpan, past, today, selected, focused, fmt } =
+    props;
   const className = [
     classes.cell,
     past && classes.past,
@@ -128,6 +135,9 @@ export const NightCell = memo(function NightCell(props: NightCellProps) {
         <span className={classes.loading} aria-hidden="true" />
       )}
       {night?.custom && <IconPencil size={11} className={classes.custom} aria-hidden="true" />}
+      {checkout && (
+        <span className={`${classes.checkout} ${classes[`kind-${checkout.kind}`]}`} aria-hidden="true" />
+      )}
       {entry && <span className={barClass} aria-hidden="true" />}
       {entry && labelSpan > 0 && <EntryLabel entry={entry} span={labelSpan} fmt={fmt} />}
     </td>
