@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FetchFeedResult, fetchFeed, isForbiddenAddress } from './fetch-feed.ts';
+import { type FetchFeedResult, fetchFeed, guardedLookup, isForbiddenAddress } from './fetch-feed.ts';
 
 const fixture = (name: string) => fs.readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 const CALENDAR = fixture('airbnb.ics');
@@ -247,6 +247,48 @@ describe('fetchFeed address checks', () => {
     });
     expect(r).toEqual({ ok: true, body: CALENDAR });
     expect(init?.redirect).toBe('manual');
+  });
+
+  it('refuses a name that resolves to a public address for the check and a private one to connect (DNS rebinding)', async () => {
+    hits.length = 0;
+    const port = new URL(base).port;
+    const answers = [['93.184.216.34'], ['127.0.0.1']];
+    const r = await fetchFeed(`http://rebind.example.test:${port}/feed.ics?token=${SECRET}`, {
+      allowPrivate: false,
+      lookup: async () => answers.shift() ?? ['127.0.0.1'],
+    });
+    expect(failure(r)).toEqual({
+      error: 'forbidden_address',
+      detail: 'The address is on a private or local network, which is not allowed.',
+    });
+    // the connection asked for the name again and never reached the local server
+    expect(answers).toEqual([]);
+    expect(hits).toEqual([]);
+  });
+
+  it('connects only to what the guarded lookup allows, in the form the socket asks for', async () => {
+    const ask = (found: string[], options: { all?: boolean; family?: number }) =>
+      new Promise<{ error: NodeJS.ErrnoException | null; address: unknown; family?: number }>((resolve) =>
+        guardedLookup(async () => found)('calendar.example.com', options as never, (error, address, family) =>
+          resolve({ error, address, family }),
+        ),
+      );
+    expect(await ask(['93.184.216.34', '2606:2800:220:1::1'], { all: true })).toMatchObject({
+      error: null,
+      address: [
+        { address: '93.184.216.34', family: 4 },
+        { address: '2606:2800:220:1::1', family: 6 },
+      ],
+    });
+    expect(await ask(['93.184.216.34', '2606:2800:220:1::1'], { family: 6 })).toMatchObject({
+      error: null,
+      address: '2606:2800:220:1::1',
+      family: 6,
+    });
+    // one forbidden address among public ones refuses the name
+    const refused = await ask(['93.184.216.34', '169.254.169.254'], { all: true });
+    expect(refused.error?.code).toBe('E_FEED_FORBIDDEN_ADDRESS');
+    expect((await ask([], {})).error?.code).toBe('E_FEED_FORBIDDEN_ADDRESS');
   });
 
   it('refuses other schemes', async () => {

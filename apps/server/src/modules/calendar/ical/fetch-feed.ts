@@ -1,6 +1,7 @@
 import { promises as dns } from 'node:dns';
-import net from 'node:net';
+import net, { type LookupFunction } from 'node:net';
 import { CALENDAR_RULES, type FeedError } from '@host-portal/contracts/calendar';
+import { Agent, fetch as undiciFetch } from 'undici';
 
 export interface FetchFeedOptions {
   /** true only in tests and local development: lets the feed live on a private or loopback address */
@@ -77,6 +78,34 @@ const defaultLookup = async (host: string) =>
 
 const fail = (error: FeedError, detail: string): FetchFeedResult => ({ ok: false, error, detail });
 
+/** The code of a connection refused because its host resolved to a forbidden address. */
+const FORBIDDEN_CODE = 'E_FEED_FORBIDDEN_ADDRESS';
+
+/**
+ * The name lookup the connection itself uses: the same resolver, and a forbidden address ends the
+ * connection before it is made. Checked here, at connect time, the address checked is the address
+ * connected to: a DNS server that answers a public address to the first lookup and a private one
+ * to the next (DNS rebinding) gets nowhere.
+ */
+export function guardedLookup(resolve: (host: string) => Promise<string[]>): LookupFunction {
+  return (hostname, options, callback) => {
+    resolve(hostname).then(
+      (found) => {
+        const family = options.family === 4 || options.family === 6 ? options.family : 0;
+        const addresses = found
+          .map((address) => ({ address, family: net.isIP(address.replace(/%.*$/, '')) }))
+          .filter((a) => !family || a.family === family);
+        if (!addresses.length || found.some(isForbiddenAddress)) {
+          const error = Object.assign(new Error('forbidden address'), { code: FORBIDDEN_CODE });
+          callback(error, '', 4);
+        } else if (options.all) callback(null, addresses);
+        else callback(null, addresses[0]!.address, addresses[0]!.family);
+      },
+      (error: NodeJS.ErrnoException) => callback(error, '', 4),
+    );
+  };
+}
+
 /** Thrown inside the read to end it with a given result. */
 class FeedFailure extends Error {
   constructor(readonly result: FetchFeedResult) {
@@ -94,20 +123,29 @@ const NETWORK_DETAILS: Record<string, string> = {
   UND_ERR_SOCKET: 'The server closed the connection.',
 };
 
-/** A sentence for a network failure, from the error's code (never its message: it may hold the URL). */
-function networkDetail(error: unknown): string {
+/** The codes along an error's causes (a failed fetch wraps the socket's error). */
+function errorCodes(error: unknown): string[] {
   const codes: string[] = [];
   for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string') codes.push(code);
     e = (e as { cause?: unknown }).cause;
   }
-  for (const code of codes) {
-    if (NETWORK_DETAILS[code]) return NETWORK_DETAILS[code];
-    if (/CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code))
-      return "The server's security certificate is not valid.";
+  return codes;
+}
+
+/** A failed connection as a result: a sentence from its code (never its message: it may hold the URL). */
+function networkFailure(error: unknown): FetchFeedResult {
+  const codes = errorCodes(error);
+  if (codes.includes(FORBIDDEN_CODE)) {
+    return fail('forbidden_address', 'The address is on a private or local network, which is not allowed.');
   }
-  return 'The server could not be reached.';
+  for (const code of codes) {
+    if (NETWORK_DETAILS[code]) return fail('unreachable', NETWORK_DETAILS[code]);
+    if (/CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code))
+      return fail('unreachable', "The server's security certificate is not valid.");
+  }
+  return fail('unreachable', 'The server could not be reached.');
 }
 
 const formatBytes = (n: number) =>
@@ -145,7 +183,7 @@ async function checkTarget(
     try {
       addresses = await lookup(host);
     } catch (e) {
-      throw new FeedFailure(fail('unreachable', networkDetail(e)));
+      throw new FeedFailure(networkFailure(e));
     }
     if (addresses.length === 0)
       throw new FeedFailure(fail('unreachable', 'The server name could not be found.'));
@@ -193,14 +231,25 @@ async function readCapped(response: Response, maxBytes: number): Promise<string>
  * host resolves to must be public. One time limit covers the whole read. Failures carry a short
  * sentence for the host, never the URL (its query string is the feed's secret).
  *
- * The address check resolves the name before fetch resolves it again, so a DNS server answering
- * differently the second time (DNS rebinding) is not caught here; egress filtering covers that.
+ * The name is checked before each hop and again by the connection's own lookup (`guardedLookup`),
+ * so an answer that changes between the two (DNS rebinding) is refused too.
  */
 export async function fetchFeed(url: string, opts: FetchFeedOptions): Promise<FetchFeedResult> {
   const maxBytes = opts.maxBytes ?? CALENDAR_RULES.feedMaxBytes;
   const timeoutMs = opts.timeoutMs ?? CALENDAR_RULES.feedTimeoutMs;
-  const fetchImpl = opts.fetchImpl ?? fetch;
   const lookup = opts.lookup ?? defaultLookup;
+  // unless private addresses are allowed, connections resolve names through the guarded lookup
+  const agent =
+    opts.fetchImpl || opts.allowPrivate ? null : new Agent({ connect: { lookup: guardedLookup(lookup) } });
+  const fetchImpl =
+    opts.fetchImpl ??
+    (agent
+      ? (((input, init) =>
+          undiciFetch(input as string | URL, {
+            ...(init as object),
+            dispatcher: agent,
+          }) as Promise<unknown>) as typeof fetch)
+      : fetch);
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -234,7 +283,7 @@ export async function fetchFeed(url: string, opts: FetchFeedOptions): Promise<Fe
       } catch (e) {
         if (e instanceof FeedFailure) throw e;
         if (controller.signal.aborted) return timedOut();
-        return fail('unreachable', networkDetail(e));
+        return networkFailure(e);
       }
 
       if (REDIRECT_STATUSES.has(response.status)) {
@@ -275,5 +324,6 @@ export async function fetchFeed(url: string, opts: FetchFeedOptions): Promise<Fe
     return fail('unreachable', 'The server could not be reached.');
   } finally {
     clearTimeout(timer);
+    agent?.destroy().catch(() => {});
   }
 }
