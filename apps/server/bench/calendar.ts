@@ -137,6 +137,15 @@ export async function benchCalendar(
     seconds,
     connections,
   );
+  // one host scrolling alone (information next to the aim, which is for 10 callers at once)
+  const timelineAlone = await latency(
+    `timeline ${TIMELINE_UNITS} units × ${TIMELINE_NIGHTS} nights`,
+    base,
+    token,
+    timelinePaths,
+    seconds,
+    1,
+  );
 
   // a bulk block of 500 units × 7 nights beyond the seeded stays, then its undo
   const bulkBody = {
@@ -177,6 +186,7 @@ export async function benchCalendar(
   return {
     unit,
     timeline,
+    timelineAlone,
     bulk: { preview, applied, previewMs, bulkMs, undoMs },
     feed: {
       events: feed.eventsImported as number,

@@ -17,8 +17,8 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
 export const LIGHTHOUSE_BUDGET = 90;
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
+export const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -43,8 +43,13 @@ function freePort(): Promise<number> {
   });
 }
 
-/** `node dist/main.js` on a fresh data directory; resolves once /api/health answers. */
-export async function startBuiltServer(): Promise<{ origin: string; stop: () => Promise<void> }> {
+/**
+ * `node dist/main.js` on a fresh data directory (and the embedded database, unless `databaseUrl`);
+ * resolves once /api/health answers.
+ */
+export async function startBuiltServer(
+  databaseUrl = '',
+): Promise<{ origin: string; stop: () => Promise<void> }> {
   if (!fs.existsSync(serverDist)) throw new Error(`${serverDist} is missing: run npm run build first`);
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -58,7 +63,7 @@ export async function startBuiltServer(): Promise<{ origin: string; stop: () => 
       HOST: '127.0.0.1',
       PUBLIC_URL: origin,
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: databaseUrl,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
     },

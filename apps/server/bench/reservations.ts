@@ -185,12 +185,13 @@ export async function seedReservations(database: Database, hostId: string): Prom
   // what each stay holds of its unit's dates; the exclusion constraint checks the occupying ones
   await database.query(
     `insert into occupancies (unit_id, kind, occupies, date_from, date_to, source_id, created_at)
-     select unit_id, kind,
-            (kind = 'booking' and status <> 'CANCELLED')
-              or (kind = 'inquiry' and status in ('CONFIRMED', 'IN_REVIEW_COLLECTION', 'REVIEW_COLLECTED', 'NO_REVIEW_COLLECTED')),
-            check_in, check_out, id, created_at
-     from reservations where host_id = $1`,
-    [hostId],
+     select r.unit_id, r.kind,
+            (r.kind = 'booking' and r.status <> 'CANCELLED')
+              or (r.kind = 'inquiry' and r.status in ('CONFIRMED', 'IN_REVIEW_COLLECTION', 'REVIEW_COLLECTED', 'NO_REVIEW_COLLECTED')),
+            check_in, check_out, r.id, r.created_at
+     from reservations r join units u on u.id = r.unit_id
+     where r.host_id = $1 and u.property_id = $2`,
+    [hostId, propertyId],
   );
   // the steady state of a table autovacuum looks after: statistics and the visibility map (which
   // index-only scans rely on) are up to date

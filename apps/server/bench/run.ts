@@ -37,6 +37,7 @@ import {
   TIMELINE_P99_AIM_MS,
   UNIT_CALENDAR_P99_AIM_MS,
 } from './calendar.ts';
+import { benchTimelineBrowser } from './calendar-browser.ts';
 import { benchInitialJs, INITIAL_JS_BUDGET } from './initial-js.ts';
 import { benchLighthouse, LIGHTHOUSE_BUDGET } from './lighthouse.ts';
 import { benchPhotoProcessing } from './photo-processing.ts';
@@ -163,6 +164,10 @@ async function benchCalendarOf(label: string, target: Target) {
     if (postgres) verdict(f.p99 <= aim && f.errors === 0, `${line} aim <= ${aim} ms`);
     else console.log(`  ${line} (the aim applies to PostgreSQL)`);
   }
+  const alone = c.timelineAlone;
+  console.log(
+    `  ${label}: calendar, ${alone.name}, 1 connection (one host scrolling): p99 ${alone.p99} ms (p50 ${alone.p50} ms, ${alone.rps} req/s)`,
+  );
   const b = c.bulk;
   console.log(
     `  ${label}: calendar, bulk block of ${BULK_UNITS} units × ${BULK_NIGHTS} nights: preview ${b.previewMs} ms, apply ${b.bulkMs} ms (${b.applied.nightsChanged} nights changed), undo ${b.undoMs} ms`,
@@ -265,7 +270,7 @@ const machine = () =>
 
 async function main() {
   console.log(`machine: ${machine()}`);
-  if (process.env.BENCH_SKIP_BUILD !== '1' && (ONLY.has('js') || ONLY.has('lighthouse'))) {
+  if (process.env.BENCH_SKIP_BUILD !== '1' && ['js', 'lighthouse', 'calendar'].some((b) => ONLY.has(b))) {
     console.log('building the web app and the server (npm run build)…');
     try {
       execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'pipe', maxBuffer: 64 * 1024 * 1024 });
@@ -299,6 +304,18 @@ async function main() {
       await benchDriver('PGlite (embedded)', 'pglite');
     }
     await benchPostgres(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL);
+  }
+
+  const browserDb = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (ONLY.has('calendar') && browserDb) {
+    console.log('\nCalendar timeline in Chromium (the built app, 1280 × 800, PostgreSQL)');
+    const f = await benchTimelineBrowser(browserDb);
+    console.log(`  ${f.units} units: first night with data after ${f.firstRenderMs} ms`);
+    for (const r of f.scrolls) {
+      console.log(
+        `  ${r.name} scrolling, ${r.frames} frames: ${r.over25} over 25 ms, ${r.over50} over 50 ms, longest ${r.longestFrameMs} ms, median ${r.medianFrameMs} ms, ${r.longTasks} long tasks; ${r.mountedCells} cells mounted`,
+      );
+    }
   }
 
   if (ONLY.has('lighthouse')) {

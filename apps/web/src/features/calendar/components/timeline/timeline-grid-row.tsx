@@ -1,4 +1,10 @@
-import { nightAvailability, nightCustom, type TimelineRow } from '@host-portal/contracts/calendar';
+import {
+  type CalendarEntry,
+  type NightAvailability,
+  nightAvailability,
+  nightCustom,
+  type TimelineRow,
+} from '@host-portal/contracts/calendar';
 import type { VirtualItem } from '@tanstack/react-virtual';
 import { memo } from 'react';
 import { cellLabel } from './cell-label.ts';
@@ -34,7 +40,7 @@ export interface TimelineGridRowProps {
  */
 export const TimelineGridRow = memo(function TimelineGridRow(props: TimelineGridRowProps) {
   const { row, top, width, dayCount, unit, slices, firstWindow, cols, activeCol, selected, format } = props;
-  const { t, origin, todayCol } = format;
+  const { t, origin } = format;
   const title = unit ? unitTitle(unit, t) : t('commons.loading');
   const visibleFirst = cols[0]?.index ?? 0;
   const visibleEnd = (cols.at(-1)?.index ?? -1) + 1;
@@ -67,52 +73,24 @@ export const TimelineGridRow = memo(function TimelineGridRow(props: TimelineGrid
               night
             ] ?? null)
           : null;
-        const label = cellLabel(
-          {
-            unit: title,
-            date: format.dateLong(col),
-            today: col === todayCol,
-            availability,
-            price: price !== null && currency ? format.priceFull(price, currency) : null,
-            custom,
-            minimumStay,
-            entry,
-          },
-          t,
-        );
         return (
-          // biome-ignore lint/a11y/useSemanticElements: a virtualised grid lays out absolutely positioned divs; table elements cannot be positioned this way
-          <div
+          <TimelineCell
             key={item.key}
-            role="gridcell"
-            aria-colindex={col + 2}
-            aria-selected={isSelected}
-            aria-label={label}
-            tabIndex={active ? 0 : -1}
-            data-cell={`${row}:${col}`}
-            data-active={active || undefined}
-            data-weekend={isWeekend(date) || undefined}
-            data-today={col === todayCol || undefined}
-            data-past={col < todayCol || undefined}
-            data-blocked={availability === 'blocked' || undefined}
-            className={classes.cell}
-            style={{ left: item.start }}
-          >
-            {availability ? (
-              <span aria-hidden="true">
-                <span className={classes.price} data-custom={custom || undefined}>
-                  {price !== null && currency ? format.priceShort(price, currency) : '–'}
-                </span>
-                {minimumStay && minimumStay > 1 ? (
-                  <span className={classes.minStay}>
-                    {t('calendar.timeline.cell.minimumStayShort', { count: minimumStay })}
-                  </span>
-                ) : null}
-              </span>
-            ) : (
-              <span aria-hidden="true" className={classes.loadingCell} />
-            )}
-          </div>
+            row={row}
+            col={col}
+            left={item.start}
+            title={title}
+            date={date}
+            availability={availability}
+            price={price}
+            currency={currency}
+            custom={custom}
+            minimumStay={minimumStay}
+            entry={entry}
+            selected={isSelected}
+            active={active}
+            format={format}
+          />
         );
       })}
       {bars.map((segment) => (
@@ -121,6 +99,78 @@ export const TimelineGridRow = memo(function TimelineGridRow(props: TimelineGrid
     </div>
   );
 }, sameRow);
+
+interface TimelineCellProps {
+  row: number;
+  col: number;
+  left: number;
+  title: string;
+  date: string;
+  availability: NightAvailability | undefined;
+  price: number | null;
+  currency: string | null;
+  custom: boolean;
+  minimumStay: number | null;
+  entry: CalendarEntry | null;
+  selected: boolean;
+  active: boolean;
+  format: TimelineFormat;
+}
+
+/**
+ * One night of a unit. Memoised on its values: when a column scrolls in, the row re-renders, but
+ * the nights already on screen keep their markup (their labels are not formatted again).
+ */
+const TimelineCell = memo(function TimelineCell(p: TimelineCellProps) {
+  const { row, col, left, availability, price, currency, custom, minimumStay, selected, active, format } = p;
+  const { t, todayCol } = format;
+  const label = cellLabel(
+    {
+      unit: p.title,
+      date: format.dateLong(col),
+      today: col === todayCol,
+      availability,
+      price: price !== null && currency ? format.priceFull(price, currency) : null,
+      custom,
+      minimumStay,
+      entry: p.entry,
+    },
+    t,
+  );
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a virtualised grid lays out absolutely positioned divs; table elements cannot be positioned this way
+    <div
+      role="gridcell"
+      aria-colindex={col + 2}
+      aria-selected={selected}
+      aria-label={label}
+      tabIndex={active ? 0 : -1}
+      data-cell={`${row}:${col}`}
+      data-active={active || undefined}
+      data-weekend={isWeekend(p.date) || undefined}
+      data-today={col === todayCol || undefined}
+      data-past={col < todayCol || undefined}
+      data-blocked={availability === 'blocked' || undefined}
+      className={classes.cell}
+      style={{ left }}
+    >
+      {availability ? (
+        <span aria-hidden="true">
+          <span className={classes.price} data-custom={custom || undefined}>
+            {price !== null && currency ? format.priceShort(price, currency) : '–'}
+          </span>
+          {minimumStay && minimumStay > 1 ? (
+            <span className={classes.minStay}>
+              {t('calendar.timeline.cell.minimumStayShort', { count: minimumStay })}
+            </span>
+          ) : null}
+        </span>
+      ) : (
+        <span aria-hidden="true" className={classes.loadingCell} />
+      )}
+    </div>
+  );
+});
 
 function sameRow(a: TimelineGridRowProps, b: TimelineGridRowProps): boolean {
   return (
