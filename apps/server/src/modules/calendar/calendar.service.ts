@@ -65,6 +65,8 @@ const WHAT: Record<string, string> = {
   inquiry: 'a confirmed inquiry',
 };
 
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 function badRange(name: string, reason: string) {
   return new AppError(ERROR_CODES.validation, reason, { invalidParams: [{ name, reason }] });
 }
@@ -146,7 +148,8 @@ export function calendarService(repo: CalendarRepository, deps: CalendarDeps) {
    */
   function merge(list: CalendarEntryChild[]): CalendarEntry[] {
     const sorted = [...list].sort(
-      (a, b) => a.dateFrom.localeCompare(b.dateFrom) || b.dateTo.localeCompare(a.dateTo),
+      // ISO dates order as plain strings (localeCompare would ask ICU, the most of merge's time)
+      (a, b) => cmp(a.dateFrom, b.dateFrom) || cmp(b.dateTo, a.dateTo),
     );
     const groups: CalendarEntryChild[][] = [];
     let end = '';
@@ -167,10 +170,7 @@ export function calendarService(repo: CalendarRepository, deps: CalendarDeps) {
         kind: 'multi' as const,
         source: 'multi',
         dateFrom: g[0]!.dateFrom,
-        dateTo: g
-          .map((e) => e.dateTo)
-          .sort()
-          .at(-1)!,
+        dateTo: g.reduce((end, e) => (e.dateTo > end ? e.dateTo : end), g[0]!.dateTo),
         booking: null,
         bookingRequest: null,
         inquiry: null,
