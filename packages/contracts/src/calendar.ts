@@ -157,7 +157,11 @@ export const timelineQuerySchema = z.object({
 });
 export type TimelineQuery = z.infer<typeof timelineQuerySchema>;
 
-export const timelineRowSchema = unitCalendarSchema.omit({ dateFrom: true, dateTo: true }).extend({
+/**
+ * A timeline row as the screens use it: the unit's calendar (entries and nights as the unit's own
+ * call has them) with its title, property, state and warnings.
+ */
+const timelineRowViewSchema = unitCalendarSchema.omit({ dateFrom: true, dateTo: true }).extend({
   title: z.string().nullable(),
   propertyId: z.uuid(),
   state: z.string(),
@@ -165,11 +169,121 @@ export const timelineRowSchema = unitCalendarSchema.omit({ dateFrom: true, dateT
   conflicts: z.number().int(),
   feedErrors: z.number().int(),
 });
-export type TimelineRow = z.infer<typeof timelineRowSchema>;
+export type TimelineRow = z.infer<typeof timelineRowViewSchema>;
+const timelineViewSchema = paginated(timelineRowViewSchema).extend({ dateFrom: isoDate, dateTo: isoDate });
+/** The timeline as the screens use it (`decodeTimeline` of what the call writes). */
+export type Timeline = z.infer<typeof timelineViewSchema>;
+
+// The timeline call carries thousands of nights and entries per page, so it writes them compactly:
+// entries without their null fields (the kind says which stay field holds the reservation; the
+// source follows from the kind), prices and minimum stays as runs of equal values.
+
+const timelineEntryBase = z.object({
+  id: z.string(),
+  kind: z.enum(CALENDAR_ENTRY_KINDS),
+  dateFrom: isoDate,
+  dateTo: isoDate,
+  /** the booking, request or inquiry behind a stay's entry */
+  stay: calendarStaySchema.optional(),
+  external: calendarExternalSchema.optional(),
+});
+const timelineEntrySchema = timelineEntryBase.extend({ children: z.array(timelineEntryBase).optional() });
+/** `[value, nights]`: `nights` nights in a row with the same value */
+const runsSchema = z.array(z.tuple([z.number().int().nullable(), z.number().int().min(1)]));
+const timelineRowSchema = timelineRowViewSchema.extend({
+  entries: z.array(timelineEntrySchema),
+  nights: calendarNightsSchema.extend({ price: runsSchema, minimumStay: runsSchema }),
+});
 export const timelineSchema = paginated(timelineRowSchema)
   .extend({ dateFrom: isoDate, dateTo: isoDate })
   .meta({ id: 'CalendarTimeline' });
-export type Timeline = z.infer<typeof timelineSchema>;
+/** What the timeline call writes (`encodeTimeline` of a `Timeline`). */
+export type TimelineWire = z.infer<typeof timelineSchema>;
+type TimelineEntryWire = z.infer<typeof timelineEntryBase>;
+
+/** Runs of equal values, in order: `[1, 1, 2]` is `[[1, 2], [2, 1]]`. */
+export function toRuns(values: readonly (number | null)[]): [number | null, number][] {
+  const runs: [number | null, number][] = [];
+  for (const v of values) {
+    const last = runs.at(-1);
+    if (last && last[0] === v) last[1]++;
+    else runs.push([v, 1]);
+  }
+  return runs;
+}
+export function fromRuns(runs: readonly (readonly [number | null, number])[]): (number | null)[] {
+  const values: (number | null)[] = [];
+  for (const [v, n] of runs) for (let i = 0; i < n; i++) values.push(v);
+  return values;
+}
+
+const STAY_FIELD = {
+  booking: 'booking',
+  booking_request: 'bookingRequest',
+  inquiry: 'inquiry',
+  inquiry_confirmed: 'inquiry',
+} as const satisfies Partial<Record<CalendarEntryKind, keyof CalendarEntryChild>>;
+
+function encodeEntry(e: CalendarEntryChild): TimelineEntryWire {
+  const stay = e.booking ?? e.bookingRequest ?? e.inquiry;
+  return {
+    id: e.id,
+    kind: e.kind,
+    dateFrom: e.dateFrom,
+    dateTo: e.dateTo,
+    ...(stay ? { stay } : {}),
+    ...(e.external ? { external: e.external } : {}),
+  };
+}
+function decodeEntry(e: TimelineEntryWire): CalendarEntryChild {
+  const field = STAY_FIELD[e.kind as keyof typeof STAY_FIELD];
+  const stay = e.stay ?? null;
+  return {
+    id: e.id,
+    kind: e.kind,
+    source: e.kind === 'inquiry_confirmed' ? 'inquiry' : e.kind,
+    dateFrom: e.dateFrom,
+    dateTo: e.dateTo,
+    booking: field === 'booking' ? stay : null,
+    bookingRequest: field === 'bookingRequest' ? stay : null,
+    inquiry: field === 'inquiry' ? stay : null,
+    external: e.external ?? null,
+  };
+}
+
+/** The timeline as the call writes it. */
+export function encodeTimeline(t: Timeline): TimelineWire {
+  return {
+    ...t,
+    items: t.items.map((row) => ({
+      ...row,
+      entries: row.entries.map((e) => ({
+        ...encodeEntry(e),
+        ...(e.children.length ? { children: e.children.map(encodeEntry) } : {}),
+      })),
+      nights: { ...row.nights, price: toRuns(row.nights.price), minimumStay: toRuns(row.nights.minimumStay) },
+    })),
+  };
+}
+
+/** The timeline as the screens use it, from what the call wrote. */
+export function decodeTimeline(w: TimelineWire): Timeline {
+  return {
+    ...w,
+    items: w.items.map((row) => ({
+      ...row,
+      entries: row.entries.map((e) => ({
+        ...decodeEntry(e),
+        children: (e.children ?? []).map(decodeEntry),
+      })),
+      nights: {
+        ...row.nights,
+        price: fromRuns(row.nights.price),
+        minimumStay: fromRuns(row.nights.minimumStay),
+      },
+    })),
+  };
+}
 
 // ---------------------------------------------------------------------------------------------
 // Bulk edits: block, unblock or price many units and nights at once, with a preview and undo

@@ -1,6 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { nightAvailability, timelineSchema, unitCalendarSchema } from '@host-portal/contracts/calendar';
+import {
+  decodeTimeline,
+  nightAvailability,
+  type TimelineWire,
+  timelineSchema,
+  unitCalendarSchema,
+} from '@host-portal/contracts/calendar';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -435,9 +441,15 @@ describe(`the timeline (${driver})`, () => {
   it('pages the host’s units with entries and nights, searches titles and filters by property', async () => {
     const res = await get(`/api/app/calendar/timeline?dateFrom=${day(55)}&dateTo=${day(70)}&limit=50`);
     expect(res.statusCode).toBe(200);
-    const tl = asContractWrites(timelineSchema, res.json());
+    // written compactly: no null fields, prices and minimum stays as runs
+    expect(res.body).not.toContain('"bookingRequest":null');
+    const wire = asContractWrites<TimelineWire>(timelineSchema, res.json());
+    const rowWire = wire.items.find((r) => r.unitId === unitB)!;
+    expect(rowWire.nights.price.reduce((n, [, nights]) => n + nights, 0)).toBe(15);
+    const tl = decodeTimeline(wire);
     expect(tl.pagination.total).toBeGreaterThanOrEqual(3);
-    const rowB = tl.items.find((r: { unitId: string }) => r.unitId === unitB);
+    const rowB = tl.items.find((r) => r.unitId === unitB)!;
+    expect(rowB.nights.price).toHaveLength(15);
     expect(availabilityOf(rowB.nights)).toHaveLength(15);
     expect(ranges(rowB.entries, 'booking')).toEqual([[day(62), day(64)]]);
     expect(tl.items.some((r: { unitId: string }) => r.unitId === otherUnit)).toBe(false);

@@ -8,12 +8,13 @@ import {
   type CalendarEntryChild,
   type CalendarNights,
   type CalendarSettings,
+  encodeTimeline,
   type Feed,
   type FeedError,
   type FeedInput,
   NIGHT_CODES,
-  type Timeline,
   type TimelineQuery,
+  type TimelineWire,
   type UnitCalendar,
 } from '@host-portal/contracts/calendar';
 import { ERROR_CODES } from '@host-portal/contracts/errors';
@@ -450,13 +451,13 @@ export function calendarService(repo: CalendarRepository, deps: CalendarDeps) {
   // ------------------------------------------------------------------------------------------
   // The timeline
 
-  async function timeline(hostId: string, q: TimelineQuery): Promise<Timeline> {
+  async function timeline(hostId: string, q: TimelineQuery): Promise<TimelineWire> {
     checkWindow(q.dateFrom, q.dateTo, CALENDAR_RULES.timelineMaxDays);
     const { rows, total } = await repo.timelinePage(hostId, q, q.dateFrom, q.dateTo);
     // another host's property, or one that does not exist, is a 404 (only asked when nothing came)
     if (!rows.length && q.propertyId && !(await repo.ownsProperty(hostId, q.propertyId)))
       throw notFound('Property');
-    return {
+    return encodeTimeline({
       dateFrom: q.dateFrom,
       dateTo: q.dateTo,
       items: rows.map((u) => {
@@ -475,7 +476,7 @@ export function calendarService(repo: CalendarRepository, deps: CalendarDeps) {
         };
       }),
       pagination: { current: q.page, limit: q.limit, total, pages: Math.ceil(total / q.limit) },
-    };
+    });
   }
 
   // ------------------------------------------------------------------------------------------

@@ -6,8 +6,10 @@ import type {
   Feed,
   FeedInput,
   Timeline,
+  TimelineWire,
   UnitCalendar,
 } from '@host-portal/contracts/calendar';
+import { decodeTimeline } from '@host-portal/contracts/calendar';
 import type { Unit } from '@host-portal/contracts/units';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -53,18 +55,20 @@ export const useUnitCalendar = (unitId: string, dateFrom: string, dateTo: string
 export const timelineQueryOptions = (params: TimelineParams) =>
   queryOptions({
     queryKey: calendarKeys.timeline(params),
-    queryFn: ({ signal }) =>
-      api.get<Timeline>('/api/app/calendar/timeline', {
-        query: {
-          dateFrom: params.dateFrom,
-          dateTo: params.dateTo,
-          search: params.search,
-          propertyId: params.propertyId,
-          page: params.page,
-          limit: params.limit,
-        },
-        signal,
-      }),
+    queryFn: async ({ signal }): Promise<Timeline> =>
+      decodeTimeline(
+        await api.get<TimelineWire>('/api/app/calendar/timeline', {
+          query: {
+            dateFrom: params.dateFrom,
+            dateTo: params.dateTo,
+            search: params.search,
+            propertyId: params.propertyId,
+            page: params.page,
+            limit: params.limit,
+          },
+          signal,
+        }),
+      ),
     placeholderData: keepPreviousData,
   });
 export const useTimeline = (params: TimelineParams, enabled = true) =>

@@ -1,4 +1,9 @@
-import { type CalendarEntry, NIGHT_CODES, type UnitCalendar } from '@host-portal/contracts/calendar';
+import {
+  type CalendarEntry,
+  encodeTimeline,
+  NIGHT_CODES,
+  type UnitCalendar,
+} from '@host-portal/contracts/calendar';
 import { addDays, daysBetween } from '../../calendar-dates.ts';
 
 /** Data for the month calendar's tests (no test runner imports: shared by several test files). */
@@ -94,21 +99,24 @@ export function unitCalendar(
   };
 }
 
-export const timelinePage = (units: { unitId: string; title: string }[], total = units.length) => ({
-  dateFrom: '2031-06-05',
-  dateTo: '2031-06-06',
-  items: units.map((u) => ({
-    ...u,
-    propertyId: PROPERTY_ID,
-    state: 'PUBLISHED',
-    currency: 'EUR',
-    entries: [],
-    nights: { availability: '', price: [], minimumStay: [], custom: '' },
-    conflicts: 0,
-    feedErrors: 0,
-  })),
-  pagination: { current: 1, limit: 20, total, pages: 1 },
-});
+/** A timeline page as the call writes it, of units with no entries and no nights. */
+export const timelinePage = (units: { unitId: string; title: string }[], total = units.length) =>
+  encodeTimeline({
+    dateFrom: '2031-06-05',
+    dateTo: '2031-06-06',
+    items: units.map((u) => ({
+      ...u,
+      propertyId: PROPERTY_ID,
+      state: 'PUBLISHED',
+      currency: 'EUR',
+      calendarStatus: 'AVAILABLE' as const,
+      entries: [],
+      nights: { availability: '', price: [], minimumStay: [], custom: '' },
+      conflicts: 0,
+      feedErrors: 0,
+    })),
+    pagination: { current: 1, limit: 20, total, pages: 1 },
+  });
 
 export const unitSummary = (over: Record<string, unknown> = {}) => ({
   id: UNIT_ID,

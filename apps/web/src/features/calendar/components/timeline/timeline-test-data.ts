@@ -1,8 +1,9 @@
 import {
   type CalendarEntry,
+  encodeTimeline,
   NIGHT_CODES,
-  type Timeline,
   type TimelineRow,
+  type TimelineWire,
 } from '@host-portal/contracts/calendar';
 import { addDays, daysBetween } from './timeline-dates.ts';
 
@@ -82,11 +83,12 @@ export function timelinePage(
     limit = 50,
     total = items.length,
   }: { dateFrom: string; dateTo: string; page?: number; limit?: number; total?: number },
-): Timeline {
-  return {
+): TimelineWire {
+  // as the call writes it (the screens decode it)
+  return encodeTimeline({
     dateFrom,
     dateTo,
     items,
     pagination: { current: page, limit, total, pages: Math.ceil(total / limit) },
-  };
+  });
 }
