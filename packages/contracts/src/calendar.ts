@@ -225,15 +225,12 @@ const STAY_FIELD = {
 } as const satisfies Partial<Record<CalendarEntryKind, keyof CalendarEntryChild>>;
 
 function encodeEntry(e: CalendarEntryChild): TimelineEntryWire {
+  // built field by field (conditional spreads cost most of the encoding's time)
+  const wire: TimelineEntryWire = { id: e.id, kind: e.kind, dateFrom: e.dateFrom, dateTo: e.dateTo };
   const stay = e.booking ?? e.bookingRequest ?? e.inquiry;
-  return {
-    id: e.id,
-    kind: e.kind,
-    dateFrom: e.dateFrom,
-    dateTo: e.dateTo,
-    ...(stay ? { stay } : {}),
-    ...(e.external ? { external: e.external } : {}),
-  };
+  if (stay) wire.stay = stay;
+  if (e.external) wire.external = e.external;
+  return wire;
 }
 function decodeEntry(e: TimelineEntryWire): CalendarEntryChild {
   const field = STAY_FIELD[e.kind as keyof typeof STAY_FIELD];
@@ -254,15 +251,30 @@ function decodeEntry(e: TimelineEntryWire): CalendarEntryChild {
 /** The timeline as the call writes it. */
 export function encodeTimeline(t: Timeline): TimelineWire {
   return {
-    ...t,
+    dateFrom: t.dateFrom,
+    dateTo: t.dateTo,
     items: t.items.map((row) => ({
-      ...row,
-      entries: row.entries.map((e) => ({
-        ...encodeEntry(e),
-        ...(e.children.length ? { children: e.children.map(encodeEntry) } : {}),
-      })),
-      nights: { ...row.nights, price: toRuns(row.nights.price), minimumStay: toRuns(row.nights.minimumStay) },
+      unitId: row.unitId,
+      title: row.title,
+      propertyId: row.propertyId,
+      state: row.state,
+      currency: row.currency,
+      calendarStatus: row.calendarStatus,
+      entries: row.entries.map((e) => {
+        const wire: TimelineEntryWire & { children?: TimelineEntryWire[] } = encodeEntry(e);
+        if (e.children.length) wire.children = e.children.map(encodeEntry);
+        return wire;
+      }),
+      nights: {
+        availability: row.nights.availability,
+        price: toRuns(row.nights.price),
+        minimumStay: toRuns(row.nights.minimumStay),
+        custom: row.nights.custom,
+      },
+      conflicts: row.conflicts,
+      feedErrors: row.feedErrors,
     })),
+    pagination: t.pagination,
   };
 }
 
