@@ -171,6 +171,7 @@ export function calendarService(repo: CalendarRepository, deps: CalendarDeps) {
         kind: 'multi' as const,
         source: 'multi',
         dateFrom: g[0]!.dateFrom,
+        // biome-ignore lint/complexity/useMathMinMax: ISO date strings, which Math.max cannot compare
         dateTo: g.reduce((end, e) => (e.dateTo > end ? e.dateTo : end), g[0]!.dateTo),
         booking: null,
         bookingRequest: null,
