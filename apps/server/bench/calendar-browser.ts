@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import puppeteer from 'puppeteer-core';
 import { openDatabase } from '../src/db/client.ts';
-import { CHROME, CHROME_FLAGS, signIn, startBuiltServer } from './lighthouse.ts';
+import { browserCookies, CHROME, CHROME_FLAGS, signIn, startBuiltServer } from './lighthouse.ts';
 import { seedReservations } from './reservations.ts';
 
 export const SCROLL_FRAMES = 240;
@@ -66,17 +66,7 @@ export async function benchTimelineBrowser(serverUrl: string): Promise<TimelineB
       headless: true,
     });
     try {
-      const { hostname } = new URL(server.origin);
-      await browser.setCookie(
-        ...cookies.map((c) => ({
-          name: c.name,
-          value: c.value,
-          domain: hostname,
-          path: c.path,
-          httpOnly: c.httpOnly,
-          ...(c.sameSite ? { sameSite: c.sameSite } : {}),
-        })),
-      );
+      await browser.setCookie(...browserCookies(cookies, server.origin));
       const page = await browser.newPage();
       await page.setViewport({ width: 1280, height: 800 });
       await page.goto(`${server.origin}/calendar`);

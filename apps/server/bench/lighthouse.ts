@@ -131,6 +131,20 @@ class Jar {
   }
 }
 
+/** The session cookies of `signIn` as a browser takes them for the page at `url`. */
+export function browserCookies(cookies: JarCookie[], url: string) {
+  const { hostname } = new URL(url);
+  return cookies.map((c) => ({
+    name: c.name,
+    value: c.value,
+    domain: hostname,
+    path: c.path,
+    httpOnly: c.httpOnly,
+    ...(c.sameSite ? { sameSite: c.sameSite } : {}),
+    ...(c.expires ? { expires: c.expires } : {}),
+  }));
+}
+
 /** Signs the demo host in through the provider's endpoints (code + PKCE) and returns its cookies. */
 export async function signIn(origin: string): Promise<JarCookie[]> {
   const jar = new Jar();
@@ -204,18 +218,7 @@ async function audit(
   try {
     if (cookies.length > 0) {
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-      const { hostname } = new URL(url);
-      await browser.setCookie(
-        ...cookies.map((c) => ({
-          name: c.name,
-          value: c.value,
-          domain: hostname,
-          path: c.path,
-          httpOnly: c.httpOnly,
-          ...(c.sameSite ? { sameSite: c.sameSite } : {}),
-          ...(c.expires ? { expires: c.expires } : {}),
-        })),
-      );
+      await browser.setCookie(...browserCookies(cookies, url));
       await browser.disconnect();
     }
     const result = await lighthouse(url, {

@@ -56,6 +56,27 @@ function asContractWrites<T>(schema: z.ZodType, body: T): T {
 /** The nights' availability in words, night by night. */
 const availabilityOf = (nights: { availability: string }) =>
   Array.from(nights.availability, (_, i) => nightAvailability(nights, i));
+/** A published unit that takes booking requests (not instant bookings). */
+async function onRequestUnit() {
+  const { unitId } = await unitIn(t, host, 'PUBLISHED');
+  await t.app.inject({
+    method: 'PATCH',
+    url: `/api/app/property-unit/${unitId}`,
+    headers: host.auth,
+    payload: { bookingType: 'onRequest' },
+  });
+  return unitId;
+}
+/** A guest's booking request for the nights [from, to) days from today; its id. */
+async function requestStay(unitId: string, from: number, to: number) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/public/units/${unitId}/booking-requests`,
+    payload: { checkIn: day(from), checkOut: day(to), guests: 2, guest },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().id as string;
+}
 const book = async (unitId: string, from: number, nights: number) => {
   const res = await t.app.inject({
     method: 'POST',
@@ -193,19 +214,8 @@ describe(`blocking and unblocking nights (${driver})`, () => {
   });
 
   it('merges overlapping entries into one multi entry with its children', async () => {
-    const { unitId } = await unitIn(t, host, 'PUBLISHED');
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/api/app/property-unit/${unitId}`,
-      headers: host.auth,
-      payload: { bookingType: 'onRequest' },
-    });
-    const req = await t.app.inject({
-      method: 'POST',
-      url: `/api/public/units/${unitId}/booking-requests`,
-      payload: { checkIn: day(30), checkOut: day(33), guests: 2, guest },
-    });
-    expect(req.statusCode).toBe(201);
+    const unitId = await onRequestUnit();
+    const requestId = await requestStay(unitId, 30, 33);
     await post(`/api/app/properties/${unitId}/unavailabilities/block`, {
       dateFrom: day(31),
       dateTo: day(36),
@@ -223,30 +233,15 @@ describe(`blocking and unblocking nights (${driver})`, () => {
       'manual',
     ]);
     expect(cal.entries[0].children[0].bookingRequest).toMatchObject({
-      id: req.json().id,
+      id: requestId,
       status: 'REQUESTED',
     });
   });
 
   it('shows each stay with its reservation’s current status and guest, and drops it once rejected', async () => {
-    const { unitId } = await unitIn(t, host, 'PUBLISHED');
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/api/app/property-unit/${unitId}`,
-      headers: host.auth,
-      payload: { bookingType: 'onRequest' },
-    });
-    const request = async (from: number) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/public/units/${unitId}/booking-requests`,
-        payload: { checkIn: day(from), checkOut: day(from + 2), guests: 2, guest },
-      });
-      expect(res.statusCode).toBe(201);
-      return res.json().id as string;
-    };
-    const first = await request(40);
-    const second = await request(50);
+    const unitId = await onRequestUnit();
+    const first = await requestStay(unitId, 40, 42);
+    const second = await requestStay(unitId, 50, 52);
     const stays = async () =>
       (await calendarOf(unitId, 35, 60)).entries
         .flatMap((e: { children: unknown[] }) => [e, ...e.children])
