@@ -1,6 +1,6 @@
 import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createJobQueue, QUEUES } from '../src/jobs/job-queue.ts';
+import { createJobQueue, ensureQueue, QUEUES } from '../src/jobs/job-queue.ts';
 import { unitIn } from './helpers/listing-fixtures.ts';
 import { freePort, type ServerProcess, spawnServer, waitHealthy } from './helpers/server-process.ts';
 import { createTestApp, type TestApp, type TestHost } from './helpers/test-app.ts';
@@ -88,6 +88,31 @@ describe.runIf(usingPostgres)('two server processes on one PostgreSQL', () => {
     await boss?.stop({ graceful: false, wait: true });
     await t?.close();
   }, 60_000);
+
+  it('creates a new queue once when several processes start at the same moment', async () => {
+    const bosses = Array.from(
+      { length: 4 },
+      () =>
+        new PgBoss({
+          connectionString: t.database.url!,
+          schema: 'pgboss',
+          supervise: false,
+          schedule: false,
+        }),
+    );
+    await Promise.all(bosses.map((b) => b.start()));
+    const names = Array.from({ length: 5 }, (_, n) => `race-${Date.now().toString(36)}-${n}`);
+    try {
+      for (const name of names) {
+        // every process creates the same queue at once; none fails, one queue results
+        await Promise.all(bosses.map((b) => ensureQueue(b, name)));
+        expect(await bosses[0]!.getQueue(name)).toMatchObject({ name });
+      }
+    } finally {
+      for (const name of names) await bosses[0]!.deleteQueue(name).catch(() => {});
+      await Promise.all(bosses.map((b) => b.stop({ graceful: false, wait: true })));
+    }
+  }, 120_000);
 
   it('runs each job exactly once, including jobs sent while no process was running', async () => {
     const ids = [await overdueRequest(10), await overdueRequest(20)];

@@ -39,6 +39,29 @@ export function createJobQueue(database: Database) {
   return new PgBoss({ db: db as PgBoss.Db, schema: 'pgboss', supervise: true, schedule: true });
 }
 
+/** PostgreSQL's codes for a deadlock and a unique violation. */
+const RACE_CODES = new Set(['40P01', '23505']);
+
+/**
+ * Creates a queue unless it exists. Several processes starting at once on one PostgreSQL each
+ * create the same queues; pg-boss's create_queue (a row and a partition table) can then deadlock
+ * or hit the other's row. Such a loser waits a moment and looks again: the queue is there, or it
+ * tries once more. Any other error is the caller's.
+ */
+export async function ensureQueue(boss: PgBoss, name: string, attempts = 5): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    if (await boss.getQueue(name)) return;
+    try {
+      await boss.createQueue(name);
+      return;
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (!code || !RACE_CODES.has(code) || attempt >= attempts) throw err;
+      await new Promise((r) => setTimeout(r, 50 + Math.random() * 200 * attempt));
+    }
+  }
+}
+
 /**
  * Starts the queue and its workers: the reservations sweep and the calendar feeds' reads, each on
  * a cron schedule. Returns stop(). A failed run is retried by pg-boss and logged; the next
@@ -48,14 +71,14 @@ export async function startJobs(deps: { database: Database; services: Services; 
   const boss = createJobQueue(deps.database);
   boss.on('error', (err) => deps.log.error({ err }, 'job queue error'));
   await boss.start();
-  await boss.createQueue(QUEUES.reservationsSweep);
+  await ensureQueue(boss, QUEUES.reservationsSweep);
   await boss.schedule(QUEUES.reservationsSweep, SWEEP_CRON, {}, { tz: 'UTC' });
   await boss.work(QUEUES.reservationsSweep, { pollingIntervalSeconds: 2 }, async () => {
     const counts = await deps.services.reservations.sweep();
     if (Object.values(counts).some((n) => n > 0)) deps.log.info({ counts }, 'reservations sweep');
     return counts;
   });
-  await boss.createQueue(QUEUES.calendarFeeds);
+  await ensureQueue(boss, QUEUES.calendarFeeds);
   await boss.schedule(QUEUES.calendarFeeds, SWEEP_CRON, {}, { tz: 'UTC' });
   await boss.work(QUEUES.calendarFeeds, { pollingIntervalSeconds: 2 }, async () => {
     const read = await deps.services.calendar.syncDueFeeds();
