@@ -18,6 +18,9 @@
  *    view's window (aim p99 <= 20 ms), the timeline for 50 units × 60 nights (aim p99 <= 50 ms), a
  *    bulk block of 500 units × 7 nights and its undo (timed), the import of a 5,000-event iCal feed
  *    (timed) (bench/calendar.ts).
+ * 7. Messaging (issue 9), PostgreSQL with two server processes: delivery latency of a message to
+ *    1,000 sockets on one process and split over two, and messages per second one process takes
+ *    through the send call (bench/messaging.ts). Figures, no budget.
  *
  * It builds the app first (`npm run build`; BENCH_SKIP_BUILD=1 skips that). PostgreSQL comes from
  * BENCH_DATABASE_URL or TEST_DATABASE_URL (a database is created and dropped for the run); without
@@ -40,6 +43,7 @@ import {
 import { benchTimelineBrowser } from './calendar-browser.ts';
 import { benchInitialJs, INITIAL_JS_BUDGET } from './initial-js.ts';
 import { benchLighthouse, LIGHTHOUSE_BUDGET } from './lighthouse.ts';
+import { benchMessaging } from './messaging.ts';
 import { benchPhotoProcessing } from './photo-processing.ts';
 import {
   BOOKINGS,
@@ -61,9 +65,9 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const RESERVATIONS_SECONDS = Number(process.env.BENCH_RESERVATIONS_SECONDS ?? 3);
 /** The reservations figures on PGlite too (informational, slower to seed): BENCH_RESERVATIONS_PGLITE=1. */
 const RESERVATIONS_PGLITE = process.env.BENCH_RESERVATIONS_PGLITE === '1';
-/** Comma-separated subset: js, api, units, reservations, calendar, lighthouse, photos (default: all). */
+/** Comma-separated subset: js, api, units, reservations, calendar, messaging, lighthouse, photos (default: all). */
 const ONLY = new Set(
-  (process.env.BENCH_ONLY ?? 'js,api,units,reservations,calendar,lighthouse,photos').split(','),
+  (process.env.BENCH_ONLY ?? 'js,api,units,reservations,calendar,messaging,lighthouse,photos').split(','),
 );
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -261,6 +265,34 @@ async function benchPostgres(serverUrl: string | undefined) {
   }
 }
 
+async function messagingFigures(serverUrl: string | undefined) {
+  console.log('\nMessaging (PostgreSQL, server processes from src/main.ts)');
+  if (!serverUrl) {
+    verdict(null, 'PostgreSQL: messaging fan-out (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+    return;
+  }
+  const name = `hp_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    const m = await benchMessaging(url.toString());
+    for (const f of m.fanout) {
+      console.log(
+        `  fan-out: a message to ${f.clients} sockets on ${f.processes} process${f.processes > 1 ? 'es' : ''}: delivery p50 ${f.p50} ms, p99 ${f.p99} ms, max ${f.max} ms (${f.deliveries} deliveries)`,
+      );
+    }
+    console.log(
+      `  send call, 10 connections over 100 conversations: ${m.send.rps} messages/s (p99 ${m.send.p99} ms, errors ${m.send.errors})`,
+    );
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
 /** Timings on a shared machine are noisy: say how busy it was next to them. */
 const machine = () =>
   `${os.availableParallelism()} cores, load average ${os
@@ -317,6 +349,8 @@ async function main() {
       );
     }
   }
+
+  if (ONLY.has('messaging')) await messagingFigures(browserDb);
 
   if (ONLY.has('lighthouse')) {
     console.log(`\nLighthouse (mobile, ${LIGHTHOUSE_RUNS} runs per page, median)`);

@@ -11,13 +11,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { importJWK, SignJWT } from 'jose';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
-import { ensureSigningKeys } from '../src/identity/keys.ts';
 import { propertiesRepository } from '../src/modules/properties/properties.repository.ts';
 import { type ReservationsSeed, seedReservations } from './reservations.ts';
+import { signToken } from './sign-token.ts';
 import { seedLargeProperty } from './units-list.ts';
 
 export const PROPERTIES = 60;
@@ -61,18 +60,6 @@ function bareServer(database: Database, hostId: string) {
   const repo = propertiesRepository(database);
   app.get('/bare/properties', async () => repo.list(hostId, '', 1, 20));
   return app;
-}
-
-async function signToken(database: Database, config: ReturnType<typeof loadConfig>, subject: string) {
-  const [jwk] = await ensureSigningKeys(database);
-  return new SignJWT({ scope: 'openid api' })
-    .setProtectedHeader({ alg: jwk!.alg ?? 'RS256', kid: jwk!.kid!, typ: 'at+jwt' })
-    .setIssuer(config.oidc.issuer)
-    .setAudience(config.oidc.audience)
-    .setSubject(subject)
-    .setIssuedAt()
-    .setExpirationTime('2h')
-    .sign(await importJWK(jwk!, jwk!.alg ?? 'RS256'));
 }
 
 async function main() {

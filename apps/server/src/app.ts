@@ -12,10 +12,15 @@ import { createMailer } from './identity/mailer.ts';
 import { startJobs } from './jobs/job-queue.ts';
 import { errorSerializer } from './lib/log-serializers.ts';
 import { parseQueryString } from './lib/querystring.ts';
+import { createRealtime } from './lib/realtime.ts';
 import { serializerCompiler } from './lib/serializer.ts';
 import { calendarRoutes, icalExportRoutes } from './modules/calendar/calendar.routes.ts';
+import { guestPublicRoutes, guestRoutes } from './modules/guest/guest.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { listingRoutes } from './modules/listing/listing.routes.ts';
+import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
+import { messagingSocket } from './modules/messaging/messaging.socket.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
@@ -112,7 +117,8 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   await app.register(domainConfigRoutes, { config });
   fs.mkdirSync(config.uploadDir, { recursive: true });
   // every service once (ADR 0011); routes get the ones they call
-  const services = buildServices({ config, database, mailer: createMailer(config, app.log) });
+  const realtime = createRealtime(database, app.log);
+  const services = buildServices({ config, database, mailer: createMailer(config, app.log), realtime });
   if (config.jobsEnabled) {
     // the job queue starts when the app is ready and stops before the database closes
     let jobs: Awaited<ReturnType<typeof startJobs>> | undefined;
@@ -136,6 +142,11 @@ export async function buildApp({ config, database, logger = true, logStream }: A
       await api.register(photosRoutes, { photos: services.photos });
       await api.register(reservationsRoutes, { reservations: services.reservations });
       await api.register(calendarRoutes, { calendar: services.calendar });
+      await api.register(notificationsRoutes, { notifications: services.notifications });
+      await api.register(messagingRoutes, {
+        messaging: services.messaging,
+        savedReplies: services.savedReplies,
+      });
     },
     { prefix: '/api/app' },
   );
@@ -153,11 +164,38 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     // uploads get a fresh name on every change, so they may be cached for good
     maxAge: '365d',
     immutable: true,
+    // a PDF sent in a chat is downloaded, never rendered in the portal's origin
+    setHeaders: (res, filePath) => {
+      if (filePath.endsWith('.pdf')) {
+        res.setHeader('content-disposition', 'attachment');
+        res.setHeader('content-security-policy', 'sandbox');
+      }
+    },
   });
   await app.register(guestReservationRoutes, {
     prefix: '/api/public',
     reservations: services.reservations,
     rateLimitPerMinute: config.guestRateLimitPerMinute,
+  });
+  // guests (issue 9): the login link's exchange is public; the rest needs the guest_token cookie
+  await app.register(guestPublicRoutes, {
+    prefix: '/api/public/guest',
+    guestAuth: services.guestAuth,
+    publicUrl: config.publicUrl,
+    rateLimitPerMinute: config.guestRateLimitPerMinute,
+  });
+  await app.register(guestRoutes, {
+    prefix: '/api/guest',
+    guestAuth: services.guestAuth,
+    messaging: services.messaging,
+    reservations: services.reservations,
+    publicUrl: config.publicUrl,
+    rateLimitPerMinute: config.guestRateLimitPerMinute,
+  });
+  await app.register(messagingSocket, {
+    messaging: services.messaging,
+    realtime,
+    resolveGuest: services.guestAuth.resolveSession,
   });
   await app.register(icalExportRoutes, { calendar: services.calendar });
   await app.register(publicListingRoutes, {

@@ -1,12 +1,21 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Mailer } from './identity/mailer.ts';
+import type { Realtime } from './lib/realtime.ts';
 import { type FileStorage, localFileStorage } from './lib/storage.ts';
 import { calendarRepository } from './modules/calendar/calendar.repository.ts';
 import { calendarService } from './modules/calendar/calendar.service.ts';
+import { guestAuthRepository } from './modules/guest/guest-auth.repository.ts';
+import { guestAuthService } from './modules/guest/guest-auth.service.ts';
 import { createGeocoder, type Geocoder } from './modules/listing/geocoder.ts';
 import { listingRepository } from './modules/listing/listing.repository.ts';
 import { listingService } from './modules/listing/listing.service.ts';
+import { messagingRepository } from './modules/messaging/messaging.repository.ts';
+import { messagingService } from './modules/messaging/messaging.service.ts';
+import { savedRepliesService } from './modules/messaging/saved-replies.ts';
+import { sendUnreadEmails } from './modules/messaging/unread-mail.ts';
+import { notificationsRepository } from './modules/notifications/notifications.repository.ts';
+import { notificationsService } from './modules/notifications/notifications.service.ts';
 import { photoCleanup as photoCleanupOf } from './modules/photos/photo-cleanup.ts';
 import { photosRepository } from './modules/photos/photos.repository.ts';
 import { photosService } from './modules/photos/photos.service.ts';
@@ -42,6 +51,8 @@ export interface ServiceDeps {
   mailer?: Mailer;
   /** the current time; tests move it */
   now?: () => Date;
+  /** real time across processes (LISTEN/NOTIFY); without it nothing is announced (seed, benchmarks) */
+  realtime?: Realtime;
 }
 
 /**
@@ -59,18 +70,32 @@ export function buildServices({
   geocoder = createGeocoder(config.geocoderUrl),
   mailer,
   now,
+  realtime,
 }: ServiceDeps) {
   const { publicUrl } = config;
   // a deleted unit or property takes its photo files along
   const photoCleanup = photoCleanupOf(database, storage);
-  const units = unitsService(unitsRepository(database), { publicUrl, photos: photoCleanup });
+  const units = unitsService(unitsRepository(database), {
+    publicUrl,
+    photos: photoCleanup,
+    finishOnboarding: (hostId) => userRepository(database.db).finishOnboarding(hostId),
+  });
   const promotions = promotionsService(promotionsRepository(database), units);
+  // the feed: reservations, calendar and messaging raise into it, the interactions call reads it
+  const notifications = notificationsService(notificationsRepository(database));
   const calendar = calendarService(calendarRepository(database), {
     units,
+    notifications,
     publicUrl,
     productTitle: config.productTitle,
     feedPollMinutes: config.feedPollMinutes ?? 15,
     feedsAllowPrivate: config.feedsAllowPrivate ?? false,
+    ...(now ? { now } : {}),
+  });
+  // guests log in by the links in their e-mails (issue 9)
+  const guestAuth = guestAuthService(guestAuthRepository(database), {
+    publicUrl,
+    mailer,
     ...(now ? { now } : {}),
   });
   return {
@@ -88,13 +113,21 @@ export function buildServices({
       mailer,
       nightRates: calendar.nightRates,
       stayFreed: calendar.stayFreed,
+      guestLoginLink: guestAuth.issueLinkForReservation,
+      notifications,
       ...(now ? { now } : {}),
     }),
     calendar,
+    notifications,
+    guestAuth,
+    messaging: messagingService(messagingRepository(database), { realtime, notifications, storage }),
+    savedReplies: savedRepliesService(database),
+    /** the job's e-mails about messages left unread (one per unread spell) */
+    unreadMail: () => sendUnreadEmails({ database, mailer, publicUrl, now, guestLink: guestAuth.issueLink }),
     regionalRequirements: regionalRequirementsService(units),
     calendarVerification: calendarVerificationService(calendarVerificationRepository(database), units),
     staff: staffService(units, publicUrl),
-    user: userService(userRepository(database.db), storage, units),
+    user: userService(userRepository(database.db), storage, units, notifications),
     /** the public /stay page of a unit, and its staff preview */
     stays: stayRenderer(publicListingRepository(database), storage, config.productTitle),
   };

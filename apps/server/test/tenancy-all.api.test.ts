@@ -23,6 +23,9 @@ interface Ids {
   /** an imported calendar of the unit, and one of its events over the booking (a conflict) */
   feedId: string;
   conflictId: string;
+  /** the booking's conversation, and a saved reply */
+  channelId: string;
+  replyId: string;
 }
 
 /** Each reservations path's own kind of id. */
@@ -40,6 +43,8 @@ function idFor(op: Operation, name: string, ids: Ids): string | undefined {
     return ids.unitId;
   if (name === 'photoId') return ids.photoId;
   if (name === 'feedId') return ids.feedId;
+  if (name === 'channelId') return ids.channelId;
+  if (name === 'replyId') return ids.replyId;
   if (name === 'id' && op.path.startsWith('/api/app/calendar/conflicts/')) return ids.conflictId;
   const reservation = RESERVATION_IDS.find(([prefix]) => name === 'id' && op.path.startsWith(prefix));
   if (reservation) return ids[reservation[1]];
@@ -89,6 +94,7 @@ describe('tenancy of every /api/app operation (from the OpenAPI document)', () =
         photoId: await photoOf(unit.unitId),
         ...reservations,
         ...(await feedOf(unit.unitId, host)),
+        ...(await messagingOf(reservations.bookingId, host)),
       };
     };
     idsA = await idsOf(a);
@@ -124,6 +130,21 @@ describe('tenancy of every /api/app operation (from the OpenAPI document)', () =
       payload: { bookingType: 'onRequest' },
     });
     return { bookingId, inquiryId, requestId: await ask('booking-requests', 60) };
+  }
+
+  /** The booking's conversation and a saved reply. */
+  async function messagingOf(bookingId: string, host: TestHost) {
+    const [channel] = await t.database.query<{ id: string }>(
+      'select id from conversations where reservation_id = $1',
+      [bookingId],
+    );
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/app/messaging/saved-replies',
+      headers: host.auth,
+      payload: { title: 'Hi', language: 'en_US', body: 'Hello {{guestFirstName}}' },
+    });
+    return { channelId: channel!.id, replyId: reply.json().id as string };
   }
 
   /** An imported calendar whose event overlaps the booking (days 40-43): a conflict. */

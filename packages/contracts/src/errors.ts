@@ -38,6 +38,9 @@ export const ERROR_CODES = {
   internal: 'internal_error',
   unavailable: 'service_unavailable',
   invalidImage: 'invalid_image',
+  /** a guest's login link (issue 9) that is past its time or was used: 410, the page offers a new one */
+  guestLinkExpired: 'guest_link_expired',
+  guestLinkUsed: 'guest_link_used',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -10,7 +10,14 @@ import { listQuerySchema, paginated } from './common.ts';
 // ---------------------------------------------------------------------------------------------
 // Statuses: one enum each; the spec's other spellings map from it (000 section 4).
 
-export const BOOKING_REQUEST_STATUSES = ['REQUESTED', 'CONFIRMED', 'REJECTED', 'EXPIRED'] as const;
+/** CANCELLED: the guest withdrew the request before the host answered (issue 9, the guest chat). */
+export const BOOKING_REQUEST_STATUSES = [
+  'REQUESTED',
+  'CONFIRMED',
+  'REJECTED',
+  'EXPIRED',
+  'CANCELLED',
+] as const;
 export type BookingRequestStatus = (typeof BOOKING_REQUEST_STATUSES)[number];
 
 export const BOOKING_STATUSES = [

@@ -54,6 +54,8 @@ export const userInfoSchema = z
     isCoinSubscriptionEnabled: z.boolean(),
     imageUrls: z.object({ small: z.string(), large: z.string() }).nullable(),
     onboardingStatus: z.enum(ONBOARDING_STATUSES),
+    /** one e-mail when guests' messages stay unread (issue 9) */
+    unreadMessageEmails: z.boolean(),
     appFeatures: appFeaturesSchema,
   })
   .meta({ id: 'UserInfo' });
@@ -69,6 +71,7 @@ export const updateUserInfoSchema = z
     alias: trimmed(100).nullable(),
     companyName: trimmed(200).nullable(),
     locale: localeSchema,
+    unreadMessageEmails: z.boolean(),
   })
   .partial()
   .strict()

@@ -22,6 +22,17 @@ export interface Database {
    * once); PGlite runs it as it is.
    */
   query<T = Record<string, unknown>>(text: string, params?: unknown[], name?: string): Promise<T[]>;
+  /**
+   * LISTEN on a channel: `onPayload` gets each NOTIFY's payload (sent by any process on this
+   * database, delivered when its transaction commits). On PostgreSQL one dedicated connection per
+   * call listens and reconnects when lost, then calls `onReconnect` (notifications sent meanwhile
+   * are gone: the listener must catch up). Returns a function that stops listening.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -58,7 +69,59 @@ async function openPg(url: string, max: number): Promise<Database> {
       const res = await (name ? pool.query({ name, text, values }) : pool.query(text, values));
       return res.rows;
     },
+    listen: (channel, onPayload, onReconnect) => listenPg(url, channel, onPayload, onReconnect),
     close: () => pool.end(),
+  };
+}
+
+/** One connection that LISTENs, reconnecting with backoff when the server or network drops it. */
+async function listenPg(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (delayMs: number, isReconnect: boolean): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (msg) => {
+      if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
+    });
+    c.on('error', () => {
+      if (stopped || client !== c) return;
+      client = undefined;
+      c.end().catch(() => {});
+      const next = Math.min(delayMs * 2, 10_000);
+      retry = setTimeout(() => connect(next, true).catch(() => {}), delayMs);
+      retry.unref();
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      c.end().catch(() => {});
+      if (!isReconnect) throw err;
+      if (stopped) return;
+      retry = setTimeout(() => connect(Math.min(delayMs * 2, 10_000), true).catch(() => {}), delayMs);
+      retry.unref();
+      return;
+    }
+    if (stopped) {
+      await c.end().catch(() => {});
+      return;
+    }
+    client = c;
+    if (isReconnect) onReconnect?.();
+  };
+  await connect(250, false);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const c = client;
+    client = undefined;
+    await c?.end().catch(() => {});
   };
 }
 
@@ -82,6 +145,9 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
     async query(text, params) {
       const res = await client.query(text, params as unknown[]);
       return res.rows as never[];
+    },
+    async listen(channel, onPayload) {
+      return client.listen(channel, onPayload);
     },
     async close() {
       try {

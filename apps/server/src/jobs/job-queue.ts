@@ -8,6 +8,8 @@ export const QUEUES = {
   reservationsSweep: 'reservations-sweep',
   /** iCal import: reads the feeds whose poll period has passed (issue 8) */
   calendarFeeds: 'calendar-feeds',
+  /** issue 9: one e-mail about messages left unread */
+  unreadMail: 'messaging-unread-mail',
 } as const;
 
 /** How often the sweep runs: every minute (pg-boss's cron has minute resolution). */
@@ -63,7 +65,7 @@ export async function ensureQueue(boss: PgBoss, name: string, attempts = 5): Pro
 }
 
 /**
- * Starts the queue and its workers: the reservations sweep and the calendar feeds' reads, each on
+ * Starts the queue and its workers: the reservations sweep, the calendar feeds' reads and the unread-message e-mails, each on
  * a cron schedule. Returns stop(). A failed run is retried by pg-boss and logged; the next
  * minute's run picks up what is left (a feed is read again once its poll period has passed).
  */
@@ -75,6 +77,8 @@ export async function startJobs(deps: { database: Database; services: Services; 
   await boss.schedule(QUEUES.reservationsSweep, SWEEP_CRON, {}, { tz: 'UTC' });
   await boss.work(QUEUES.reservationsSweep, { pollingIntervalSeconds: 2 }, async () => {
     const counts = await deps.services.reservations.sweep();
+    // guests' sessions past their time, and login links long dead (issue 9)
+    await deps.services.guestAuth.forgetExpired();
     if (Object.values(counts).some((n) => n > 0)) deps.log.info({ counts }, 'reservations sweep');
     return counts;
   });
@@ -84,6 +88,13 @@ export async function startJobs(deps: { database: Database; services: Services; 
     const read = await deps.services.calendar.syncDueFeeds();
     if (read > 0) deps.log.info({ read }, 'calendar feeds read');
     return { read };
+  });
+  await ensureQueue(boss, QUEUES.unreadMail);
+  await boss.schedule(QUEUES.unreadMail, SWEEP_CRON, {}, { tz: 'UTC' });
+  await boss.work(QUEUES.unreadMail, { pollingIntervalSeconds: 2 }, async () => {
+    const sent = await deps.services.unreadMail();
+    if (sent > 0) deps.log.info({ sent }, 'unread message e-mails sent');
+    return { sent };
   });
   return {
     boss,

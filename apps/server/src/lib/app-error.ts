@@ -15,6 +15,8 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ERROR_CODES.internal]: 500,
   [ERROR_CODES.unavailable]: 503,
   [ERROR_CODES.invalidImage]: 400,
+  [ERROR_CODES.guestLinkExpired]: 410,
+  [ERROR_CODES.guestLinkUsed]: 410,
 };
 
 /**

@@ -26,6 +26,16 @@ const refuse = (code: (typeof ERROR_CODES)[keyof typeof ERROR_CODES], field: str
  * The caller's error leaves the rest of the body unread: the error handler closes the connection.
  */
 export async function readSingleUpload(req: FastifyRequest, rules: UploadRules): Promise<Buffer> {
+  return (await readUpload(req, rules)).data;
+}
+
+/** readSingleUpload, with the file's name as the client gave it and the text fields that came along. */
+export async function readUpload(
+  req: FastifyRequest,
+  rules: UploadRules,
+): Promise<{ data: Buffer; filename: string | undefined; fields: Record<string, string> }> {
+  let filename: string | undefined;
+  const fields: Record<string, string> = {};
   if (!req.isMultipart()) {
     throw new AppError(ERROR_CODES.unsupportedMediaType, 'Send the file as multipart/form-data');
   }
@@ -43,11 +53,13 @@ export async function readSingleUpload(req: FastifyRequest, rules: UploadRules):
         if (typeof part.value === 'string' && isUnsafeText(part.value)) {
           throw refuse(ERROR_CODES.validation, part.fieldname, UNSAFE_TEXT_REASON);
         }
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
       }
       if (part.fieldname !== rules.field) throw refuse(ERROR_CODES.validation, rules.field, rules.missing);
       if (data) throw refuse(ERROR_CODES.validation, rules.field, rules.oneFile);
       data = await part.toBuffer();
+      filename = part.filename;
       if (part.file.truncated || data.length > rules.maxBytes) throw tooLarge();
     }
   } catch (err) {
@@ -62,5 +74,5 @@ export async function readSingleUpload(req: FastifyRequest, rules: UploadRules):
     throw refuse(ERROR_CODES.validation, rules.field, 'The upload was malformed or incomplete; try again');
   }
   if (!data) throw refuse(ERROR_CODES.validation, rules.field, rules.missing);
-  return data;
+  return { data, filename, fields };
 }

@@ -12,6 +12,7 @@ const TITLES: Record<number, string> = {
   404: 'Not Found',
   405: 'Method Not Allowed',
   409: 'Conflict',
+  410: 'Gone',
   408: 'Request Timeout',
   413: 'Payload Too Large',
   414: 'URI Too Long',

@@ -18,7 +18,11 @@ export async function registerOpenApi(app: FastifyInstance, config: Config) {
       },
       servers: [{ url: config.publicUrl }],
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // a guest's session (issue 9): the cookie set by POST /api/public/guest/login
+          guestCookie: { type: 'apiKey', in: 'cookie', name: 'guest_token' },
+        },
       },
     },
     transform: (input) => {

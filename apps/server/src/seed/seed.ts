@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import { localFileStorage } from '../lib/storage.ts';
 import { rulesFor } from '../modules/units/rules/regional-rules.ts';
 import { buildServices } from '../services.ts';
+import { seedDemoMessages } from './demo-messages.ts';
 import { seedDemoReservations } from './demo-reservations.ts';
 import { fillDemoProperty, fillDemoUnit, removeDemoPhotos, seedDemoPhotos } from './demo-units.ts';
 
@@ -124,6 +125,7 @@ export async function seedDemo(database: Database, opts: { onlyIfEmpty: boolean;
   await seedDemoPhotos(buildServices({ config, database, storage }).photos, hostId, units);
   await seedRegionalNumbers(database, hostId);
   await seedDemoReservations(database, config, hostId);
+  await seedDemoMessages(database, config, hostId);
   return { host: DEMO_HOST, staff: DEMO_STAFF };
 }
 

@@ -1,5 +1,6 @@
 export * from './calendar.ts';
 export * from './identity.ts';
+export * from './messaging.ts';
 export * from './photos.ts';
 export * from './properties.ts';
 export * from './reservations.ts';

@@ -41,6 +41,8 @@ export const users = pgTable(
       .notNull()
       .default('in_progress'),
     imageKey: text('image_key'),
+    /** one e-mail about messages left unread (issue 9); the host may turn it off in the profile */
+    unreadMessageEmails: boolean('unread_message_emails').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -492,6 +492,23 @@ export function calendarRepository(database: Database) {
         );
     },
 
+    /** The feed's events over a stay, not resolved, not over yet (to tell new conflicts from known). */
+    openConflicts(tx: Executor, feedId: string, today: string) {
+      return tx
+        .select({ id: feedEvents.id, dateFrom: feedEvents.dateFrom, dateTo: feedEvents.dateTo })
+        .from(feedEvents)
+        .where(
+          and(
+            eq(feedEvents.feedId, feedId),
+            isNull(feedEvents.resolvedAt),
+            gt(feedEvents.dateTo, today),
+            // written out in full: inside the subquery an unqualified column would be the occupancy's
+            sql`exists (select 1 from occupancies o where o.unit_id = feed_events.unit_id and o.occupies and o.kind in ('booking', 'booking_request', 'inquiry') and o.date_from < feed_events.date_to and o.date_to > feed_events.date_from)`,
+          ),
+        )
+        .orderBy(asc(feedEvents.dateFrom));
+    },
+
     /** Open conflicts of the host: imported events over a stay, not resolved, not over yet. */
     conflicts(hostId: string, today: string, unitId?: string) {
       const clash = db

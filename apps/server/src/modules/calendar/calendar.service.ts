@@ -20,6 +20,7 @@ import {
 import { ERROR_CODES } from '@host-portal/contracts/errors';
 import type { PriceAndAvailability } from '@host-portal/contracts/units';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { minimumStayFor, type NightRates, nightPrice } from '../reservations/quote.ts';
 import { addDays, toDay } from '../reservations/reservation-rules.ts';
 import { PAUSED_CALENDAR } from '../reservations/reservations.service.ts';
@@ -56,6 +57,8 @@ export interface CalendarDeps {
   now?: () => Date;
   /** the feed reader (tests may pass a double) */
   fetchFeed?: typeof fetchFeed;
+  /** the host's notification feed (issue 9): sync errors and new conflicts */
+  notifications?: NotificationsService | undefined;
 }
 
 type Occupying = { id: string; kind: string; dateFrom: string; dateTo: string; sourceId: string | null };
@@ -543,12 +546,21 @@ export function calendarService(repo: CalendarRepository, deps: CalendarDeps) {
     const feed = await repo.feed(null, null, feedId);
     if (!feed) return undefined;
     const attemptAt = now();
-    const fail = (error: FeedError, detail: string) =>
-      repo.updateFeed(repo.db, feed.id, {
+    const fail = async (error: FeedError, detail: string) => {
+      await repo.updateFeed(repo.db, feed.id, {
         lastAttemptAt: attemptAt,
         lastError: error,
         lastErrorDetail: detail,
       });
+      // the host hears when a feed starts failing (or fails another way), not at every poll of a
+      // feed that stays broken: its sync tab shows that
+      if (feed.lastError !== error) {
+        await deps.notifications?.feedFailed(
+          { hostId: feed.hostId, unitId: feed.unitId, feedName: feed.name },
+          { at: attemptAt },
+        );
+      }
+    };
     const got = await read(feed.url, { allowPrivate: deps.feedsAllowPrivate });
     if (!got.ok) {
       await fail(got.error, got.detail);
@@ -559,7 +571,10 @@ export function calendarService(repo: CalendarRepository, deps: CalendarDeps) {
       await fail(parsed.error, parsed.detail);
       return feed.id;
     }
+    const notifications = deps.notifications;
     await repo.withUnitLocks([feed.unitId], async (tx) => {
+      const known =
+        notifications && new Set((await repo.openConflicts(tx, feed.id, today())).map((c) => c.id));
       await repo.saveFeedEvents(tx, feed, parsed.events);
       await deriveExternal(tx, feed.unitId);
       await repo.updateFeed(tx, feed.id, {
@@ -568,6 +583,21 @@ export function calendarService(repo: CalendarRepository, deps: CalendarDeps) {
         lastError: null,
         lastErrorDetail: null,
       });
+      if (!notifications || !known) return;
+      // events newly over a stay (new, moved, or a resolved one that moved): one count each
+      const fresh = (await repo.openConflicts(tx, feed.id, today())).filter((c) => !known.has(c.id));
+      if (fresh[0]) {
+        await notifications.conflictFound(
+          {
+            hostId: feed.hostId,
+            unitId: feed.unitId,
+            feedName: feed.name,
+            dateFrom: fresh[0].dateFrom,
+            dateTo: fresh[0].dateTo,
+          },
+          { tx, at: attemptAt, count: fresh.length },
+        );
+      }
     });
     return feed.id;
   }

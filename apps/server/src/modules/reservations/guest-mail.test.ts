@@ -21,6 +21,7 @@ describe('guest mail', () => {
     ['booking_request', 'CONFIRMED', 'requestConfirmed'],
     ['booking_request', 'REJECTED', 'requestRejected'],
     ['booking_request', 'EXPIRED', 'requestExpired'],
+    ['booking_request', 'CANCELLED', 'requestCancelled'],
     ['inquiry', 'ACTION_NEEDED', 'asked'],
     ['inquiry', 'CONFIRMED', 'inquiryConfirmed'],
     ['inquiry', 'REJECTED', 'inquiryRejected'],

@@ -12,6 +12,7 @@ export type GuestEvent =
   | 'requestConfirmed'
   | 'requestRejected'
   | 'requestExpired'
+  | 'requestCancelled'
   | 'inquiryConfirmed'
   | 'inquiryRejected'
   | 'inquiryExpired'
@@ -22,9 +23,14 @@ export function guestEventOf(kind: ReservationRow['kind'], status: string): Gues
   if (kind === 'booking') return status === 'CANCELLED' ? 'bookingCancelled' : 'booked';
   if (kind === 'booking_request') {
     return (
-      ({ CONFIRMED: 'requestConfirmed', REJECTED: 'requestRejected', EXPIRED: 'requestExpired' } as const)[
-        status as 'CONFIRMED'
-      ] ?? 'requested'
+      (
+        {
+          CONFIRMED: 'requestConfirmed',
+          REJECTED: 'requestRejected',
+          EXPIRED: 'requestExpired',
+          CANCELLED: 'requestCancelled',
+        } as const
+      )[status as 'CONFIRMED'] ?? 'requested'
     );
   }
   if (status === 'REJECTED') return 'inquiryRejected';
@@ -56,9 +62,18 @@ export function guestMoney(locale: Locale, currency: string, minor: number) {
   }
 }
 
+/** One paragraph of an e-mail, with `url` (when given and present) as a link. */
+export function htmlParagraph(line: string, url?: string | null) {
+  const text = esc(line);
+  if (!url) return `<p>${text}</p>`;
+  const href = esc(url);
+  return `<p>${text.replace(href, `<a href="${href}">${href}</a>`)}</p>`;
+}
+
 /**
  * The e-mail a guest gets when their stay is made or answered, in the guest's language: what
- * happened, the stay, the host's words if any, and the link to the page of their stay.
+ * happened, the stay, the host's words if any, the link to the page of their stay and (issue 9)
+ * the login link to their chat with the host.
  */
 export function guestMail(
   event: GuestEvent,
@@ -66,6 +81,7 @@ export function guestMail(
   unitTitle: string | null,
   viewUrl: string,
   hostWords?: string | null,
+  loginUrl?: string | null,
 ): MailMessage {
   const locale = guestLocale(row.guestLanguage);
   const t = (key: string, vars: Record<string, string | number> = {}) => translate(locale, key, vars);
@@ -81,11 +97,12 @@ export function guestMail(
     }),
     ...(hostWords ? [t('mail.guest.hostWrote', { text: hostWords })] : []),
     t('mail.guest.view', { url: viewUrl }),
+    ...(loginUrl ? [t('mail.guest.message', { url: loginUrl })] : []),
   ];
   return {
     to: row.guestEmail,
     subject: t(`mail.guest.${event}.subject`, { title }),
     text: lines.join('\n\n'),
-    html: lines.map((l) => `<p>${esc(l)}</p>`).join(''),
+    html: lines.map((l) => htmlParagraph(l, l.includes(viewUrl) ? viewUrl : loginUrl)).join(''),
   };
 }

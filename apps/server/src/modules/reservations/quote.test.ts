@@ -155,6 +155,7 @@ describe('reservation status machines (000 section 4), every transition', () => 
       confirm: { REQUESTED: 'CONFIRMED' },
       reject: { REQUESTED: 'REJECTED' },
       expire: { REQUESTED: 'EXPIRED' },
+      cancel: { REQUESTED: 'CANCELLED' },
     },
     (state) => ({ state }),
   );

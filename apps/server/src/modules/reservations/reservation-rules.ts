@@ -28,16 +28,20 @@ export const RESERVATION_RULES = {
 
 type Actor = 'host' | 'guest' | 'system';
 
-/** 000 section 4: REQUESTED → CONFIRMED | REJECTED | EXPIRED. */
+/**
+ * 000 section 4: REQUESTED → CONFIRMED | REJECTED | EXPIRED; and (issue 9) the guest may withdraw
+ * a request the host has not answered yet: REQUESTED → CANCELLED.
+ */
 export const REQUEST_MACHINE = defineStateMachine<
   BookingRequestStatus,
-  'confirm' | 'reject' | 'expire',
+  'confirm' | 'reject' | 'expire' | 'cancel',
   { state: BookingRequestStatus },
   Actor
 >(BOOKING_REQUEST_STATUSES, {
   confirm: { by: 'host', from: ['REQUESTED'], to: 'CONFIRMED' },
   reject: { by: 'host', from: ['REQUESTED'], to: 'REJECTED' },
   expire: { by: 'system', from: ['REQUESTED'], to: 'EXPIRED' },
+  cancel: { by: 'guest', from: ['REQUESTED'], to: 'CANCELLED' },
 });
 
 /**

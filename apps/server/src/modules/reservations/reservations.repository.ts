@@ -404,6 +404,36 @@ export function reservationsRepository(database: Database) {
       return rows;
     },
 
+    /**
+     * Booking requests still waiting for the host whose answer time falls in (from, to], soonest
+     * first, with what their notification tells (the sweep's "about to expire").
+     */
+    pendingUntil(from: Date, to: Date, limit = 500) {
+      return db
+        .select({
+          id: reservations.id,
+          kind: reservations.kind,
+          hostId: reservations.hostId,
+          unitId: reservations.unitId,
+          guestName: reservations.guestName,
+          checkIn: reservations.checkIn,
+          checkOut: reservations.checkOut,
+          createdAt: reservations.createdAt,
+          respondBy: sql<Date>`${reservations.respondBy}`.mapWith(reservations.respondBy),
+        })
+        .from(reservations)
+        .where(
+          and(
+            eq(reservations.kind, 'booking_request'),
+            eq(reservations.status, 'REQUESTED'),
+            gt(reservations.respondBy, from),
+            lte(reservations.respondBy, to),
+          ),
+        )
+        .orderBy(asc(reservations.respondBy))
+        .limit(limit);
+    },
+
     // Idempotency-Key answers
 
     async idempotent(tx: Executor | undefined, scope: string, key: string) {

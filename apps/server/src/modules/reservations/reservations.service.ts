@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ERROR_CODES } from '@host-portal/contracts/errors';
+import { NOTIFICATION_RULES } from '@host-portal/contracts/notifications';
 import {
   BOOKING_HORIZON_DAYS,
   BOOKING_PUBLIC_STATE,
@@ -27,6 +28,7 @@ import type { PriceAndAvailability } from '@host-portal/contracts/units';
 import type { Mailer } from '../../identity/mailer.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { StateMachine } from '../../lib/state-machine.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { PromotionsService } from '../promotions/promotions.service.ts';
 import { FIRST_BOOKINGS_DISCOUNT } from '../promotions/promotions.service.ts';
 import type { UnitsService } from '../units/units.service.ts';
@@ -60,6 +62,13 @@ export interface ReservationsDeps {
   nightRates?: (unitId: string, from: string, to: string, tx?: Executor) => Promise<NightRates>;
   /** a stay gave its nights back (cancelled): imported calendar events may block them again */
   stayFreed?: (tx: Executor, unitId: string) => Promise<void>;
+  /**
+   * The host's notification feed (issue 9): raised inside the transaction of the change it tells
+   * of, so it commits (and reaches the host's sockets) with it or not at all.
+   */
+  notifications?: NotificationsService | undefined;
+  /** a login link to the guest's chat (issue 9), opening the reservation's conversation */
+  guestLoginLink?: (email: string, reservationId: string) => Promise<string>;
 }
 
 /** Calendar statuses (calendar-action) under which no night can be booked. */
@@ -225,7 +234,9 @@ export function reservationsService(repo: ReservationsRepository, deps: Reservat
   ) {
     if (!deps.mailer) return;
     try {
-      await deps.mailer.send(guestMail(event, row, title, viewUrl(row), hostWords));
+      // every guest e-mail carries the way to write to the host: a login link to the guest chat
+      const loginUrl = (await deps.guestLoginLink?.(row.guestEmail, row.id)) ?? null;
+      await deps.mailer.send(guestMail(event, row, title, viewUrl(row), hostWords, loginUrl));
     } catch {
       // the outbox or the SMTP server logged why
     }
@@ -332,6 +343,7 @@ export function reservationsService(repo: ReservationsRepository, deps: Reservat
           kind === 'booking',
         );
         createdRow = row;
+        await deps.notifications?.stayCreated(row, { tx, at });
         const body: GuestReceipt = {
           id: row.id,
           kind,
@@ -584,11 +596,57 @@ export function reservationsService(repo: ReservationsRepository, deps: Reservat
     };
   }
 
+  /**
+   * The guest withdraws a booking request the host has not answered (issue 9, the guest chat).
+   * Only their own: a reservation made with another address is not found. A booking or an inquiry
+   * is not withdrawn here (409): the guest writes to the host.
+   */
+  async function cancelRequestAsGuest(email: string, id: string) {
+    const mine = async (kind: Kind) => {
+      const f = await repo.find(null, kind, id);
+      return f && f.r.guestEmail.toLowerCase() === email ? f : undefined;
+    };
+    const own = await mine('booking_request');
+    if (!own) {
+      if ((await mine('booking')) || (await mine('inquiry'))) {
+        throw new AppError(
+          ERROR_CODES.conflict,
+          'Only a booking request the host has not answered can be withdrawn here. Write to the host instead.',
+        );
+      }
+      throw notFound(NOT_FOUND.booking_request);
+    }
+    const { r } = own;
+    const changed = await repo.withUnitLock(r.unitId, async (tx) => {
+      const row = await repo.lock(tx, r.hostId, 'booking_request', id);
+      if (!row) throw notFound(NOT_FOUND.booking_request);
+      const to = REQUEST_MACHINE.require(
+        'cancel',
+        { state: row.status as BookingRequestStatus },
+        WHAT.booking_request,
+      );
+      const at = now();
+      // a request holds no nights, but its occupancy row goes the way of every cancelled stay
+      await repo.setOccupies(tx, row.id, false);
+      await deps.stayFreed?.(tx, row.unitId);
+      await deps.notifications?.stayCancelled(row, { tx, at });
+      return repo.update(tx, id, {
+        status: to,
+        cancelledBy: 'GUEST',
+        outcome: { by: 'GUEST', at: at.toISOString() },
+        history: [...row.history, entry(to, 'GUEST', at)],
+      });
+    });
+    await notify('requestCancelled', changed, own.unitTitle);
+    return { id: changed.id, kind: 'booking_request' as const, status: 'CANCELLED' as const };
+  }
+
   return {
     availability,
     quote,
     create,
     guestView,
+    cancelRequestAsGuest,
 
     async requests(hostId: string, q: ReservationListQuery & { status: string }) {
       return listOf(await repo.requests(hostId, q), q);
@@ -636,6 +694,7 @@ export function reservationsService(repo: ReservationsRepository, deps: Reservat
             },
             true,
           );
+          await deps.notifications?.stayConfirmed(booking, { tx, at });
           return { outcome: { bookingId: booking.id, at: at.toISOString() }, respondBy: row.respondBy };
         },
       );
@@ -671,6 +730,7 @@ export function reservationsService(repo: ReservationsRepository, deps: Reservat
         }
         await repo.setOccupies(tx, row.id, false);
         await deps.stayFreed?.(tx, row.unitId);
+        await deps.notifications?.stayCancelled(row, { tx, at });
         return { cancelledBy: 'OWNER', outcome: ownerAnswer(body, at) };
       });
       await notify('bookingCancelled', f.r, f.unitTitle, body.explanation);
@@ -686,9 +746,10 @@ export function reservationsService(repo: ReservationsRepository, deps: Reservat
 
     /** Confirming an inquiry makes its dates an occupying stay. */
     async confirmInquiry(hostId: string, id: string) {
-      const f = await act(hostId, 'inquiry', id, INQUIRY_MACHINE, 'confirm', async (tx, row) => {
+      const f = await act(hostId, 'inquiry', id, INQUIRY_MACHINE, 'confirm', async (tx, row, _to, at) => {
         await claimDates(tx, row);
         await repo.setOccupies(tx, row.id, true);
+        await deps.notifications?.stayConfirmed(row, { tx, at });
         return {};
       });
       await notify('inquiryConfirmed', f.r, f.unitTitle);
@@ -754,9 +815,23 @@ export function reservationsService(repo: ReservationsRepository, deps: Reservat
       await run(
         'requestsExpired',
         await repo.due('booking_request', ['REQUESTED'], 'respondBy', at),
-        (r) => system('booking_request', r.id, r.hostId, r.unitId, REQUEST_MACHINE, 'expire'),
+        // to the host, a request that ran out of time is one the system cancelled
+        (r) =>
+          system('booking_request', r.id, r.hostId, r.unitId, REQUEST_MACHINE, 'expire', async (tx, row) => {
+            await deps.notifications?.stayCancelled(row, { tx, at });
+          }),
         'requestExpired',
       );
+      // the host hears once per pending request that its answer time is near
+      counts.requestsExpiring = deps.notifications
+        ? await deps.notifications.requestsExpiring(
+            await repo.pendingUntil(
+              at,
+              new Date(at.getTime() + NOTIFICATION_RULES.expiringWithinHours * 3_600_000),
+            ),
+            at,
+          )
+        : 0;
       await run(
         'inquiriesExpired',
         await repo.due('inquiry', ['REQUESTED', 'ACTION_NEEDED'], 'checkOut', day),

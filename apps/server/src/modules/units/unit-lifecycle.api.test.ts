@@ -33,6 +33,25 @@ describe('unit lifecycle: publish gate, review, unpublish, delete', () => {
     });
   const get = (id: string) => t.app.inject({ url: `/api/app/property-unit/${id}`, headers: host.auth });
 
+  it('ends the onboarding of a host whose first unit is sent to review, and only then', async () => {
+    const newcomer = await t.createHost();
+    const onboarding = async () =>
+      (await t.app.inject({ url: '/api/app/user/info', headers: newcomer.auth })).json().onboardingStatus;
+    const { unitId } = await readyUnit(t, newcomer);
+    expect(await onboarding()).toBe('in_progress');
+    // a refused publish changes nothing
+    await t.database.query('update units set title = null where id = $1', [unitId]);
+    expect((await act(unitId, 'publish', newcomer)).statusCode).toBe(400);
+    expect(await onboarding()).toBe('in_progress');
+    await t.database.query("update units set title = 'Sea-view flat' where id = $1", [unitId]);
+    expect((await act(unitId, 'publish', newcomer)).statusCode).toBe(200);
+    expect(await onboarding()).toBe('finished');
+    // another host's onboarding is their own
+    expect(
+      (await t.app.inject({ url: '/api/app/user/info', headers: host.auth })).json().onboardingStatus,
+    ).toBe('in_progress');
+  });
+
   it('refuses to publish an empty unit and names every missing field', async () => {
     const { unitId } = await createProperty(t, host);
     const res = await act(unitId, 'publish');

@@ -58,7 +58,15 @@ function transitionPatch(
   }
 }
 
-export function unitsService(repo: UnitsRepository, opts: { publicUrl: string; photos?: PhotoCleanup }) {
+export function unitsService(
+  repo: UnitsRepository,
+  opts: {
+    publicUrl: string;
+    photos?: PhotoCleanup;
+    /** ends the host's onboarding (the user module owns the row) */
+    finishOnboarding?: (hostId: string) => Promise<void>;
+  },
+) {
   const { publicUrl } = opts;
 
   async function load(hostId: string, id: string) {
@@ -220,6 +228,11 @@ export function unitsService(repo: UnitsRepository, opts: { publicUrl: string; p
       );
       if (problems.length) throw invalid(text.t('units.publishGate.notReady'), problems);
       await apply('publish', hostId, unit);
+      // The onboarding version of the listing flow ends with its publish step (000 section 4: the
+      // app refreshes the user info after publishing while onboarding is not finished). Until then
+      // the listing flow shows the onboarding-only steps and the chat stays off (001 section 2),
+      // and no other screen can finish onboarding yet.
+      await opts.finishOnboarding?.(hostId);
       return view(await load(hostId, id));
     },
 

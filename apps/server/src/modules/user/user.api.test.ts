@@ -1,15 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from '../../../test/helpers/multipart.ts';
 import { createTestApp, type TestApp, type TestHost } from '../../../test/helpers/test-app.ts';
-
-function multipart(field: string, filename: string, data: Buffer, type: string) {
-  const boundary = '----hp-test-boundary';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
-  return {
-    payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const photo = (w: number, h: number) =>
   sharp({ create: { width: w, height: h, channels: 3, background: { r: 200, g: 120, b: 40 } } })

@@ -21,6 +21,14 @@ export function userRepository(db: Db) {
       return row;
     },
 
+    /** The host's onboarding ends (a no-op once it has): see units.service's publish. */
+    async finishOnboarding(userId: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ onboardingStatus: 'finished', updatedAt: sql`now()` })
+        .where(and(eq(users.id, userId), eq(users.onboardingStatus, 'in_progress')));
+    },
+
     async listInteractions(userId: string) {
       return db
         .select({

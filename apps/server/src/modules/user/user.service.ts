@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ERROR_CODES } from '@host-portal/contracts/errors';
+import { parseNotificationKey } from '@host-portal/contracts/notifications';
 import {
   MAX_INTERACTION_KEYS,
   type TASK_STATUSES,
@@ -15,6 +16,7 @@ import { isLocale, type Locale } from '@host-portal/i18n';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { AVATAR_RULES, inspectImage, squareWebp } from '../../lib/images.ts';
 import type { FileStorage } from '../../lib/storage.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { UserRepository, UserRow } from './user.repository.ts';
 import { deriveAppFeatures, effectiveModel, isHybridTag } from './user-features.ts';
 
@@ -25,7 +27,15 @@ export interface UnitsForTasks {
   hasUnitsOnRequest(hostId: string): Promise<boolean>;
 }
 
-export function userService(repo: UserRepository, storage: FileStorage, units: UnitsForTasks) {
+/** What the user service asks of the notification feed: its keys are read through the interactions calls. */
+export type NotificationsForInteractions = Pick<NotificationsService, 'setInteracted'>;
+
+export function userService(
+  repo: UserRepository,
+  storage: FileStorage,
+  units: UnitsForTasks,
+  notifications: NotificationsForInteractions,
+) {
   const toInfo = (row: UserRow, sessionId: string | null): UserInfo => {
     const isCompany = row.companyDetails != null;
     const model = effectiveModel(row.commercialModel, row.biddingTag);
@@ -55,6 +65,7 @@ export function userService(repo: UserRepository, storage: FileStorage, units: U
           }
         : null,
       onboardingStatus: row.onboardingStatus,
+      unreadMessageEmails: row.unreadMessageEmails,
       appFeatures: deriveAppFeatures(model, isCompany),
     };
   };
@@ -111,10 +122,23 @@ export function userService(repo: UserRepository, storage: FileStorage, units: U
       return { interactions: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
     },
 
+    /**
+     * Records UI interactions. A notification key (`notification_{type}_{unitId}`, 001 section 3)
+     * is not stored here: it sets that notification's interacted flag (read when true), so the
+     * feed keeps one truth and notifications never count toward MAX_INTERACTION_KEYS. The answer
+     * (and GET /user/interactions) lists the UI interactions only; the feed has the rest.
+     */
     async putInteractions(userId: string, items: { interactionType: string; interacted: boolean }[]) {
       // one row per type: a type sent twice in one call keeps its last value (an upsert may not
       // touch the same row twice in one statement)
       const byType = new Map(items.map((item) => [item.interactionType, item]));
+      const read: string[] = [];
+      const unread: string[] = [];
+      for (const [type, item] of byType) {
+        if (!parseNotificationKey(type)) continue;
+        (item.interacted ? read : unread).push(type);
+        byType.delete(type);
+      }
       const known = new Set((await repo.listInteractions(userId)).map((r) => r.interactionType));
       const added = [...byType.keys()].filter((type) => !known.has(type)).length;
       if (known.size + added > MAX_INTERACTION_KEYS) {
@@ -123,7 +147,9 @@ export function userService(repo: UserRepository, storage: FileStorage, units: U
           invalidParams: [{ name: 'interactions', reason }],
         });
       }
-      await repo.upsertInteractions(userId, [...byType.values()]);
+      if (byType.size) await repo.upsertInteractions(userId, [...byType.values()]);
+      await notifications.setInteracted(userId, read, true);
+      await notifications.setInteracted(userId, unread, false);
       return this.listInteractions(userId);
     },
 

@@ -130,6 +130,7 @@ export const userInfo = (features: { bookingsAvailable?: boolean; inquiriesAvail
   isCoinSubscriptionEnabled: false,
   imageUrls: null,
   onboardingStatus: 'finished',
+  unreadMessageEmails: true,
   appFeatures: {
     bookingsAvailable: features.bookingsAvailable ?? true,
     commissionApplicable: false,

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type UpdateUserInfo, type UserInfo, updateUserInfoSchema } from '@host-portal/contracts/user';
 import { LOCALES, type Locale } from '@host-portal/i18n';
-import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Controller, useForm } from 'react-hook-form';
 import { LanguageSelect } from '../../../components/ui/language-select.tsx';
@@ -11,13 +11,14 @@ import { useTranslation } from '../../../lib/translation.tsx';
 import { zodMessages } from '../../../lib/zod-messages.ts';
 import { useUpdateUserInfo } from '../api/update-user-info.ts';
 
-const FIELDS = ['firstName', 'lastName', 'alias', 'locale'] as const;
+const FIELDS = ['firstName', 'lastName', 'alias', 'locale', 'unreadMessageEmails'] as const;
 
 interface ProfileValues {
   firstName: string;
   lastName: string;
   alias: string | null;
   locale: Locale;
+  unreadMessageEmails: boolean;
 }
 
 export function ProfileForm({ user }: { user: UserInfo }) {
@@ -31,6 +32,7 @@ export function ProfileForm({ user }: { user: UserInfo }) {
       lastName: user.lastName,
       alias: user.alias ?? '',
       locale: user.locale,
+      unreadMessageEmails: user.unreadMessageEmails,
     },
     resetOptions: { keepDirtyValues: true },
   });
@@ -88,6 +90,18 @@ export function ProfileForm({ user }: { user: UserInfo }) {
               value={field.value}
               onChange={field.onChange}
               locales={domainConfig.locales.length ? domainConfig.locales : LOCALES}
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="unreadMessageEmails"
+          render={({ field }) => (
+            <Switch
+              label={t('account.profile.unreadMessageEmails')}
+              description={t('account.profile.unreadMessageEmailsHint')}
+              checked={field.value}
+              onChange={(e) => field.onChange(e.currentTarget.checked)}
             />
           )}
         />
