@@ -81,6 +81,9 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: Object.fromEntries(proxied.map((path) => [path, { target: backend, changeOrigin: false }])),
+    // ws: the chat socket (/api/messaging/socket) goes through the same proxy
+    proxy: Object.fromEntries(
+      proxied.map((path) => [path, { target: backend, changeOrigin: false, ws: path === '/api' }]),
+    ),
   },
 });

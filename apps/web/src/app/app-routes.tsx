@@ -149,11 +149,15 @@ export function appRoutes(settings: PublicSettings): RouteObject[] {
       Component: lazyPage(() => import('./routes/campaign-redirect-route.tsx')),
     },
 
-    // Commission accounts only: the inbox
-    gated(
-      'commission',
-      placeholders(paths.messages, paths.messagesAll, paths.messagesArchived, paths.messagesChannel),
-    ),
+    // Commission accounts only: the inbox (issue 9); /messages opens all channels. One route for
+    // /messages/all, /messages/archived and a channel in either, so choosing a channel keeps the page
+    gated('commission', [
+      { path: paths.messages, element: <Navigate to={paths.messagesAll} replace /> },
+      {
+        path: paths.messagesChannel,
+        Component: lazyPage(() => import('../features/messaging/routes/inbox-route.tsx')),
+      },
+    ]),
 
     // Reservations (000 section 2), gated by bookingsAvailable / inquiriesAvailable: /reservations
     // in the alternate setting, /bookings and /inquiries otherwise (001 section 2)

@@ -52,8 +52,11 @@ export function routeTree(settings: PublicSettings): RouteObject[] {
             {
               errorElement: <RouteErrorPage />,
               children: [
-                { path: paths.guestLogin, Component: NotAvailable },
-                { path: paths.guestChat, Component: NotAvailable },
+                {
+                  path: paths.guestLogin,
+                  Component: lazyPage(() => import('../features/guest/routes/guest-login-route.tsx')),
+                },
+                { path: paths.guestChat, Component: lazyPage(() => import('./routes/guest-chat-route.tsx')) },
               ],
             },
           ],
