@@ -28,6 +28,7 @@ export const MESSAGING_RULES = {
   /** who has not read a message this long gets one e-mail about the channel (not one per message) */
   unreadEmailAfterMinutes: 15,
   savedRepliesMax: 100,
+  doorCodeMaxLength: 50,
   /** attachments: images (JPEG, PNG, WebP, re-encoded to WebP of at most 2048 px) and PDFs */
   attachmentMaxBytes: 10 * 1024 * 1024,
   attachmentImageMaxSide: 2048,
@@ -109,6 +110,8 @@ export const channelSchema = z
       .nullable(),
     /** marketing channels are read-only for hosts */
     canWrite: z.boolean(),
+    /** the unit's door code as the host keeps it for messages (host side only) */
+    doorCode: z.string().nullable(),
     /** what a saved reply's placeholders become in this channel (host side only) */
     placeholders: z.record(z.string(), z.string()).nullable(),
     createdAt: instant,
@@ -153,9 +156,14 @@ export const sendMessageSchema = z.object({
 });
 export const readChannelSchema = z.object({ seq: z.number().int().nonnegative() });
 export const patchChannelSchema = z
-  .object({ archived: z.boolean().optional(), favorited: z.boolean().optional() })
-  .refine((b) => b.archived !== undefined || b.favorited !== undefined, {
-    message: 'Say what changes: archived or favorited',
+  .object({
+    archived: z.boolean().optional(),
+    favorited: z.boolean().optional(),
+    /** the channel's unit's door code (every conversation about the unit); null or empty removes it */
+    doorCode: z.string().trim().max(MESSAGING_RULES.doorCodeMaxLength).nullable().optional(),
+  })
+  .refine((b) => b.archived !== undefined || b.favorited !== undefined || b.doorCode !== undefined, {
+    message: 'Say what changes: archived, favorited or doorCode',
   });
 
 /** POST /api/app/messaging/conversation (001 section 7): opens the channel of a reservation. */

@@ -169,3 +169,18 @@ export const notifications = pgTable(
     index('notifications_host_created_idx').on(t.hostId, t.createdAt.desc()),
   ],
 );
+
+/**
+ * A unit's door code as its host keeps it for messages (issue 9: the {{doorCode}} placeholder of
+ * saved replies), set from any conversation about the unit; only the host reads it.
+ */
+export const unitDoorCodes = pgTable('unit_door_codes', {
+  unitId: uuid('unit_id')
+    .primaryKey()
+    .references(() => units.id, { onDelete: 'cascade' }),
+  hostId: uuid('host_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  doorCode: text('door_code').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -176,6 +176,14 @@ describe(`messaging (${driver})`, () => {
     expect(await listed('status=all')).toContain(channel.id);
     const bad = await call('PATCH', `/api/app/messaging/channels/${channel.id}`, {});
     expect(bad.statusCode).toBe(400);
+    // the unit's door code fills {{doorCode}} in every conversation about the unit, for the host only
+    const coded = await call('PATCH', `/api/app/messaging/channels/${channel.id}`, { doorCode: ' 4711# ' });
+    expect(coded.json()).toMatchObject({ doorCode: '4711#', placeholders: { doorCode: '4711#' } });
+    const sibling = await channelOf(await requestWithMessage(unitId, 'Hugo Ibsen', 'Hello'));
+    expect(sibling.placeholders?.doorCode).toBe('4711#');
+    const cleared = await call('PATCH', `/api/app/messaging/channels/${channel.id}`, { doorCode: '' });
+    expect(cleared.json().doorCode).toBeNull();
+    expect(cleared.json().placeholders.doorCode).toBeUndefined();
   });
 
   it("answers 404 for another host's conversations and reservations, everywhere", async () => {
@@ -363,6 +371,15 @@ describe(`messaging (${driver})`, () => {
       const s = await connect();
       s.ws.close();
       expect(await status(`${base}/api/messaging/socket?token=${s.token}`)).toBe(401);
+      // an unused token past its ten minutes
+      const { token } = (await call('GET', '/api/app/messaging/token')).json();
+      await t.database.query(`update socket_tokens set expires_at = now() - interval '1 second'`);
+      expect(await status(`${base}/api/messaging/socket?token=${token}`)).toBe(401);
+      // a tampered token (one character changed)
+      const fresh = (await call('GET', '/api/app/messaging/token')).json().token as string;
+      const tampered = `${fresh.slice(0, -1)}${fresh.endsWith('A') ? 'B' : 'A'}`;
+      expect(await status(`${base}/api/messaging/socket?token=${tampered}`)).toBe(401);
+      expect(await status(`${base}/api/messaging/socket?token=${fresh}`)).toBe(101);
     });
 
     it('delivers a new message, read receipts and channel changes to the host, and nothing of other hosts', async () => {

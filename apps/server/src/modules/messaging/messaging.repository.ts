@@ -31,6 +31,7 @@ export interface ChannelRow {
   guests: number | null;
   guest_language: string | null;
   host_name: string;
+  door_code: string | null;
 }
 
 export interface MessageRow {
@@ -59,12 +60,14 @@ const CHANNEL_SELECT = `
   select c.*, u.title as unit_title, p.location,
     r.kind as r_kind, r.status as r_status, r.check_in::text as check_in, r.check_out::text as check_out,
     r.guests, r.guest_language,
-    coalesce(nullif(h.alias, ''), nullif(btrim(h.first_name || ' ' || h.last_name), ''), h.email) as host_name
+    coalesce(nullif(h.alias, ''), nullif(btrim(h.first_name || ' ' || h.last_name), ''), h.email) as host_name,
+    dc.door_code
   from conversations c
   join users h on h.id = c.host_id
   left join units u on u.id = c.unit_id
   left join properties p on p.id = u.property_id
-  left join reservations r on r.id = c.reservation_id`;
+  left join reservations r on r.id = c.reservation_id
+  left join unit_door_codes dc on dc.unit_id = c.unit_id and dc.host_id = c.host_id`;
 
 /** The reader's scope as SQL on `c` (tenancy at the bottom: DESIGN rule 6). */
 function scope(reader: Reader, param: number) {
@@ -211,6 +214,21 @@ export function messagingRepository(database: Database) {
         [channelId, seq, role],
       );
       return rows[0]?.read_seq ?? 0;
+    },
+
+    /** The door code of a host's unit: set, or removed when empty. */
+    async setDoorCode(hostId: string, unitId: string, doorCode: string | null) {
+      if (!doorCode) {
+        await q('delete from unit_door_codes where unit_id = $1 and host_id = $2', [unitId, hostId]);
+        return;
+      }
+      await q(
+        `insert into unit_door_codes (unit_id, host_id, door_code)
+         select id, host_id, $3 from units where id = $1 and host_id = $2
+         on conflict (unit_id) do update set door_code = excluded.door_code, updated_at = now()
+         where unit_door_codes.host_id = excluded.host_id`,
+        [unitId, hostId, doorCode],
+      );
     },
 
     async setFlags(hostId: string, channelId: string, flags: { archived?: boolean; favorited?: boolean }) {

@@ -75,6 +75,7 @@ function placeholdersOf(row: ChannelRow): PlaceholderValues {
   if (row.unit_title) values.unitTitle = row.unit_title;
   if (row.check_in) values.checkIn = guestDay(locale, row.check_in);
   if (row.check_out) values.checkOut = guestDay(locale, row.check_out);
+  if (row.door_code) values.doorCode = row.door_code;
   const loc = row.location as Record<string, string | null | undefined> | null;
   if (loc) {
     const street = [loc.street, loc.houseNumberOrName].filter(Boolean).join(' ');
@@ -131,6 +132,7 @@ export function toChannel(row: ChannelRow, role: 'host' | 'guest'): ChatChannel 
           }
         : null,
     canWrite: !marketing,
+    doorCode: role === 'host' ? row.door_code : null,
     placeholders: role === 'host' && !marketing ? (placeholdersOf(row) as Record<string, string>) : null,
     createdAt: new Date(row.created_at).toISOString(),
   };
@@ -231,9 +233,21 @@ export function messagingService(repo: MessagingRepository, deps: MessagingDeps 
     async setFlags(
       hostId: string,
       channelId: string,
-      flags: { archived?: boolean | undefined; favorited?: boolean | undefined },
+      flags: {
+        archived?: boolean | undefined;
+        favorited?: boolean | undefined;
+        doorCode?: string | null | undefined;
+      },
     ) {
-      await reach({ role: 'host', hostId, name: '' }, channelId);
+      const row = await reach({ role: 'host', hostId, name: '' }, channelId);
+      if (flags.doorCode !== undefined) {
+        if (!row.unit_id) {
+          throw new AppError('validation_failed', 'This conversation is about no unit', {
+            invalidParams: [{ name: 'doorCode', reason: 'This conversation is about no unit' }],
+          });
+        }
+        await repo.setDoorCode(hostId, row.unit_id, flags.doorCode || null);
+      }
       await repo.setFlags(hostId, channelId, {
         ...(flags.archived !== undefined ? { archived: flags.archived } : {}),
         ...(flags.favorited !== undefined ? { favorited: flags.favorited } : {}),

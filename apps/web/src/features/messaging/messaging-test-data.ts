@@ -34,6 +34,7 @@ export const channel = (over: Partial<ChatChannel> = {}): ChatChannel => ({
     guestLanguage: 'de_DE',
   },
   canWrite: true,
+  doorCode: null,
   placeholders: { guestFirstName: 'Anna', unitTitle: 'Seaside flat', checkIn: '1. Juli 2031' },
   createdAt: '2031-06-01T10:00:00.000Z',
   ...over,

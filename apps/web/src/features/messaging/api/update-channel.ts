@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client.ts';
 import { patchChannel, refreshChannels } from './channel-cache.ts';
 import { channelPath } from './messaging-keys.ts';
 
-export type ChannelFlags = { archived?: boolean; favorited?: boolean };
+export type ChannelFlags = { archived?: boolean; favorited?: boolean; doorCode?: string | null };
 
 export const updateChannel = (channelId: string, flags: ChannelFlags) =>
   api.patch<ChatChannel>(channelPath(channelId), flags);

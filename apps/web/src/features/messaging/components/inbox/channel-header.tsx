@@ -7,6 +7,7 @@ import { build } from '../../../../lib/route-paths.ts';
 import { useTranslation } from '../../../../lib/translation.tsx';
 import { useUpdateChannel } from '../../api/update-channel.ts';
 import { channelName } from './channel-row.tsx';
+import { DoorCodeControl } from './door-code-control.tsx';
 import classes from './inbox.module.css';
 
 /** The page that handles the channel's reservation, and the words of its link. */
@@ -112,6 +113,7 @@ export function ChannelHeader({
       </div>
       {channel.type === 'messaging' && (
         <Group gap={4} wrap="nowrap">
+          {channel.unitId && <DoorCodeControl channel={channel} />}
           <Tooltip label={t('messaging.channel.favorite', { name })}>
             <ActionIcon
               variant="subtle"
