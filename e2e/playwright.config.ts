@@ -1,7 +1,18 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 export const BASE_URL = `http://localhost:${PORT}`;
+/**
+ * The server's data directory (start-server.mjs creates and removes it). Chosen once by the runner
+ * and passed on in the environment, which the workers inherit, so that specs can read the e-mails
+ * the server writes to `<DATA_DIR>/outbox` (fixtures/outbox.ts) as a guest reads their inbox.
+ */
+export const DATA_DIR =
+  process.env.E2E_DATA_DIR ||
+  path.join(os.tmpdir(), `host-portal-e2e-${process.pid}-${Date.now().toString(36)}`);
+process.env.E2E_DATA_DIR = DATA_DIR;
 
 /** Debian's Chromium, never a downloaded browser; flags from DESIGN "Tooling". */
 const chromium = {
@@ -50,8 +61,11 @@ export default defineConfig({
     url: `${BASE_URL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // a signal start-server.mjs can act on (it stops the server and removes DATA_DIR); without it
+    // the process group is killed outright and every run left its data directory behind
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { E2E_PORT: String(PORT) },
+    env: { E2E_PORT: String(PORT), E2E_DATA_DIR: DATA_DIR },
   },
 });

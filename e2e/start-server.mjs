@@ -5,7 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 
 const port = process.env.E2E_PORT ?? '8181';
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'host-portal-e2e-'));
+// the config names the directory so that specs can read the outbox; a fresh one otherwise
+const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'host-portal-e2e-'));
+fs.mkdirSync(dataDir, { recursive: true });
 const server = path.resolve(import.meta.dirname, '../apps/server');
 const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   cwd: server,
@@ -17,6 +19,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     PUBLIC_URL: `http://localhost:${port}`,
     DATA_DIR: dataDir,
     DATABASE_URL: '',
+    // e-mails go to <DATA_DIR>/outbox, where the specs read them (fixtures/outbox.ts)
+    SMTP_URL: '',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'test',
     // the calendar specs import iCal feeds served by the test runner on loopback

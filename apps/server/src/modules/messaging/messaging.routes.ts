@@ -6,7 +6,6 @@ import {
   channelSchema,
   channelsQuerySchema,
   channelsResponseSchema,
-  MESSAGING_RULES,
   messageSchema,
   messagesQuerySchema,
   messagesResponseSchema,
@@ -134,9 +133,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<{
       return messaging.post(host(req.auth.userId), req.params.channelId, req.body);
     },
   );
-  await app.register(multipart, {
-    limits: { fileSize: MESSAGING_RULES.attachmentMaxBytes, files: 1, fields: 5 },
-  });
+  await app.register(multipart, attachmentMultipart);
   app.post(
     '/messaging/channels/:channelId/attachments',
     {

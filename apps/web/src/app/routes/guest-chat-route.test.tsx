@@ -128,6 +128,14 @@ describe('GuestChatRoute', () => {
     await waitFor(() => expect(sent('PUT', `/api/guest/channels/${CHANNEL_ID}/read`)).toEqual([{ seq: 1 }]));
   });
 
+  it('shows a guest with one stay its conversation without a list of one', async () => {
+    channels = [booked];
+    open();
+    expect(await screen.findByText(`First words in ${OTHER_CHANNEL_ID}`)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Mountain hut' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Stays' })).not.toBeInTheDocument();
+  });
+
   it('opens another stay’s conversation from its link', async () => {
     open();
     fireEvent.click(

@@ -94,8 +94,12 @@ function GuestChat({ renderConversation }: Pick<GuestChatPageProps, 'renderConve
       {items.length === 0 || !selected ? (
         <EmptyState title={t('guest.chat.empty.title')} description={t('guest.chat.empty.text')} />
       ) : (
-        <div className={classes.layout}>
-          <GuestStays channels={items} selectedId={selected.id} basePath={paths.guestChat} />
+        // one stay: its header above the conversation says it all, a list of one would repeat it
+        // (and on a phone push the conversation below the fold)
+        <div className={items.length > 1 ? classes.layout : `${classes.layout} ${classes.single}`}>
+          {items.length > 1 && (
+            <GuestStays channels={items} selectedId={selected.id} basePath={paths.guestChat} />
+          )}
           <div className={classes.conversation}>
             {renderConversation(selected, <GuestStayHeader key={selected.id} channel={selected} />)}
           </div>
