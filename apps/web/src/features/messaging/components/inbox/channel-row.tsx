@@ -52,10 +52,17 @@ export function ChannelRow({
             </Text>
           )}
         </span>
-        <Text span size="xs" c="dimmed" truncate>
-          {[channel.unitTitle, channel.bookingCode].filter(Boolean).join(' · ') ||
-            t('messaging.channel.platform')}
-        </Text>
+        {/* a long unit title gives way; the booking code stays whole */}
+        <span className={classes.rowMeta}>
+          <Text span size="xs" c="dimmed" truncate>
+            {channel.unitTitle ?? (channel.bookingCode ? '' : t('messaging.channel.platform'))}
+          </Text>
+          {channel.bookingCode && (
+            <Text span size="xs" c="dimmed" className={classes.code}>
+              {channel.unitTitle ? ` · ${channel.bookingCode}` : channel.bookingCode}
+            </Text>
+          )}
+        </span>
         <span className={classes.rowLine}>
           <span className={classes.excerpt}>
             {last
