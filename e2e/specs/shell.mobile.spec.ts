@@ -13,5 +13,7 @@ test('on a phone the bottom bar replaces the top navigation and hides on scroll 
 
   await page.getByRole('link', { name: 'Account' }).first().click();
   await expect(page).toHaveURL(/\/account/);
+  // the account page is loaded on demand: judge it once its heading is there, not mid-navigation
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
 });
