@@ -56,11 +56,18 @@ describe('Conversation', () => {
   it('shows the messages by day, the guest on one side and the host on the other', async () => {
     const yesterday = new Date(Date.now() - 86_400_000);
     yesterday.setHours(12, 0, 0, 0);
+    const now = new Date().toISOString();
     newest = {
       messages: [
         message(1, { createdAt: yesterday.toISOString(), body: 'Hello, is parking free?' }),
-        message(2, { sender: 'host', senderName: 'Hana Host', body: 'Yes, it is.' }),
-        message(3, { sender: 'platform', senderName: 'Host Portal', body: 'Booking confirmed' }),
+        // written now, so that they are today's whatever the hour the test runs
+        message(2, { sender: 'host', senderName: 'Hana Host', body: 'Yes, it is.', createdAt: now }),
+        message(3, {
+          sender: 'platform',
+          senderName: 'Host Portal',
+          body: 'Booking confirmed',
+          createdAt: now,
+        }),
       ],
       hasMore: false,
     };
