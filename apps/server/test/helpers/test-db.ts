@@ -1,21 +1,48 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
-import { type Database, openDatabase, pgliteOf } from '../../src/db/client.ts';
+import { type Database, MIGRATIONS_DIR, openDatabase, pgliteOf } from '../../src/db/client.ts';
 
 /**
  * A fresh, migrated database for one test file. PGlite (default): an in-memory instance cloned
- * from a migrated template dumped once per worker. With TEST_DATABASE_URL: a new database created
- * on that server and dropped afterwards.
+ * from a migrated template. With TEST_DATABASE_URL: a new database created on that server and
+ * dropped afterwards.
  */
 export const usingPostgres = !!process.env.TEST_DATABASE_URL;
 
 let template: Promise<Blob> | undefined;
 
+/** Names the migrations' content, so a changed or added migration makes a new template. */
+function migrationsHash(): string {
+  const hash = createHash('sha256');
+  for (const dir of [MIGRATIONS_DIR, path.join(MIGRATIONS_DIR, 'meta')]) {
+    for (const name of fs.readdirSync(dir).sort()) {
+      const file = path.join(dir, name);
+      if (!fs.statSync(file).isFile()) continue;
+      hash.update(name).update(fs.readFileSync(file));
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * The migrated template, kept on disk beside the other temporary files: running the migrations
+ * takes seconds on PGlite, and vitest evaluates this module afresh for every test file, so an
+ * in-memory cache alone would migrate once per file. Written under a temporary name and renamed,
+ * so a worker never reads half a file; two workers that both miss build the same thing.
+ */
 async function pgliteTemplate(): Promise<Blob> {
   template ??= (async () => {
+    const file = path.join(os.tmpdir(), `host-portal-pglite-template-${migrationsHash()}.tar`);
+    if (fs.existsSync(file)) return new Blob([fs.readFileSync(file)]);
     const db = await openDatabase({});
     const dump = await pgliteOf(db)!.dumpDataDir('none');
     await db.close();
+    const partial = `${file}.${process.pid}.partial`;
+    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    fs.renameSync(partial, file);
     return dump;
   })();
   return template;
