@@ -45,8 +45,11 @@ export const notificationSchema = z
     unitTitle: z.string(),
     /** how many events this notification gathers since it was last read */
     count: z.number().int().positive(),
-    /** the newest event's words (a guest's name, dates, a feed's name) */
+    /** the newest event's words (a guest's name, a feed's name, a message's start) */
     detail: z.string().nullable(),
+    /** the nights the newest event is about (a stay, a conflict), for the web to write out */
+    dateFrom: z.iso.date().nullable(),
+    dateTo: z.iso.date().nullable(),
     /** the app path of the screen that handles it */
     link: z.string(),
     createdAt: z.iso.datetime({ offset: true }),

@@ -6,6 +6,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { outboxDir } from './mailer.ts';
+import { decodeQuotedPrintable } from './outbox-reader.ts';
 
 const count = Math.max(1, Number(process.argv[2] ?? 3) || 3);
 const dir = outboxDir(loadConfig());
@@ -33,8 +34,5 @@ function readable(raw: string): string {
     .join('\n');
   const body = rest.join('\n\n');
   const plain = body.match(/Content-Type: text\/plain[^\n]*\n(?:[^\n]+\n)*\n([\s\S]*?)\n--/i)?.[1] ?? body;
-  const decoded = plain
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
-  return `${headers}\n\n${decoded.trim()}`;
+  return `${headers}\n\n${decodeQuotedPrintable(plain).trim()}`;
 }

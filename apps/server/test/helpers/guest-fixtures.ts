@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import { outboxDir } from '../../src/identity/mailer.ts';
+import { type OutboxMail, readOutbox } from '../../src/identity/outbox-reader.ts';
 import { unitIn } from './listing-fixtures.ts';
 import type { TestApp, TestHost } from './test-app.ts';
 
@@ -40,32 +40,9 @@ export async function requestStay(t: TestApp, unitId: string, body: ReturnType<t
   return (res.json() as { id: string }).id;
 }
 
-export interface OutboxMail {
-  to: string;
-  subject: string;
-  body: string;
-  file: string;
-}
-
-/** The mails in the outbox, oldest first, quoted-printable soft breaks and escapes undone. */
+/** The mails in the outbox, oldest first. */
 export function outbox(t: TestApp): OutboxMail[] {
-  const dir = path.join(t.config.dataDir, 'outbox');
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .sort()
-    .map((file) => {
-      const raw = fs.readFileSync(path.join(dir, file), 'latin1');
-      const body = raw
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(Number.parseInt(h, 16)));
-      return {
-        to: /^To: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
-        subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
-        body,
-        file,
-      };
-    });
+  return readOutbox(outboxDir(t.config));
 }
 
 const LINK = /\/guest\/login\?token=([A-Za-z0-9_-]{43})/;

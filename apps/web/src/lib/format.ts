@@ -45,6 +45,16 @@ export function elapsedSince(date: Date, now: Date = new Date()): Elapsed {
   return { unit: 'years', count: Math.floor(months / 12) };
 }
 
+/**
+ * "12–15 May 2031": the nights from `dateFrom` to `dateTo` (calendar days, `2031-05-12`), written
+ * in UTC so that no time zone moves them to the day before.
+ */
+export const formatStayRange = (locale: string, dateFrom: string, dateTo: string) =>
+  dateFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).formatRange(
+    new Date(`${dateFrom}T00:00:00Z`),
+    new Date(`${dateTo}T00:00:00Z`),
+  );
+
 /** Dates and numbers through Intl in the current UI locale. */
 export function useFormatters() {
   const { i18n } = useTranslation();
@@ -52,6 +62,8 @@ export function useFormatters() {
   return {
     date: (value: string | Date, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }) =>
       dateFormat(locale, options).format(typeof value === 'string' ? new Date(value) : value),
+    /** "12–15 May 2031": check-in to check-out of a half-open range */
+    stayRange: (dateFrom: string, dateTo: string) => formatStayRange(locale, dateFrom, dateTo),
     number: (value: number, options?: Intl.NumberFormatOptions) =>
       numberFormat(locale, options).format(value),
     /** An amount stored in minor units (DESIGN rule 7) with its ISO currency. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -160,6 +161,9 @@ export const notifications = pgTable(
       .references(() => units.id, { onDelete: 'cascade' }),
     count: integer('count').notNull().default(1),
     detail: text('detail'),
+    /** the stay's or conflict's nights, which the web writes in the host's language */
+    dateFrom: date('date_from', { mode: 'string' }),
+    dateTo: date('date_to', { mode: 'string' }),
     link: text('link').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     interacted: boolean('interacted').notNull().default(false),

@@ -93,7 +93,9 @@ describe(`notifications from the calendar sync (${driver})`, () => {
     const conflictKey = `notification_calendarConflict_${unitId}`;
     expect(await find(conflictKey)).toMatchObject({
       count: 1,
-      detail: `Vrbo · ${day(29)} – ${day(32)}`,
+      detail: 'Vrbo',
+      dateFrom: day(29),
+      dateTo: day(32),
       link: `/calendar/${unitId}`,
     });
     // the same conflict read again is not new

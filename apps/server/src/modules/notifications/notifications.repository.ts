@@ -12,6 +12,8 @@ export interface RaisedNotification {
   type: string;
   unitId: string;
   detail: string | null;
+  dateFrom?: string | null | undefined;
+  dateTo?: string | null | undefined;
   link: string;
 }
 
@@ -45,14 +47,18 @@ export function notificationsRepository(database: Database) {
       const at = opts.at ? opts.at.toISOString() : null;
       const since = opts.unlessRaisedSince ? opts.unlessRaisedSince.toISOString() : null;
       const res = (await ex.execute(sql`
-        insert into notifications as n (host_id, key, type, unit_id, count, detail, link, created_at)
+        insert into notifications as n
+               (host_id, key, type, unit_id, count, detail, date_from, date_to, link, created_at)
         select ${n.hostId}::uuid, ${n.key}::text, ${n.type}::text, u.id, ${opts.count ?? 1}::int,
-               ${n.detail}::text, ${n.link}::text, coalesce(${at}::timestamptz, now())
+               ${n.detail}::text, ${n.dateFrom ?? null}::date, ${n.dateTo ?? null}::date, ${n.link}::text,
+               coalesce(${at}::timestamptz, now())
           from units u
          where u.id = ${n.unitId}::uuid and u.host_id = ${n.hostId}::uuid
         on conflict (host_id, key) do update set
           count = case when n.interacted then excluded.count else n.count + excluded.count end,
           detail = excluded.detail,
+          date_from = excluded.date_from,
+          date_to = excluded.date_to,
           link = excluded.link,
           created_at = excluded.created_at,
           interacted = false
@@ -80,6 +86,8 @@ export function notificationsRepository(database: Database) {
           unitTitle: sql<string>`coalesce(${units.title}, '')`,
           count: notifications.count,
           detail: notifications.detail,
+          dateFrom: notifications.dateFrom,
+          dateTo: notifications.dateTo,
           link: notifications.link,
           createdAt: notifications.createdAt,
           interacted: notifications.interacted,

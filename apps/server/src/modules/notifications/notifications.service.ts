@@ -12,8 +12,11 @@ export interface NotificationEvent {
   hostId: string;
   type: NotificationType;
   unitId: string;
-  /** short words the web shows as text (a guest's name and dates, a feed's name), never HTML */
+  /** short words the web shows as text (a guest's name, a feed's name), never HTML */
   detail: string | null;
+  /** the nights it is about (a stay, a conflict), which the web writes in the host's language */
+  dateFrom?: string | null;
+  dateTo?: string | null;
   /** the app path of the screen that handles it (lib/app-links.ts) */
   link: string;
 }
@@ -44,8 +47,6 @@ export interface PendingRequest extends StayFacts {
 
 const DETAIL_MAX = 200;
 const HOUR = 3_600_000;
-const stayWords = (s: Pick<StayFacts, 'guestName' | 'checkIn' | 'checkOut'>) =>
-  `${s.guestName} · ${s.checkIn} – ${s.checkOut}`;
 const NEW_STAY: Record<StayFacts['kind'], NotificationType> = {
   booking: 'bookingConfirmed',
   booking_request: 'newBookingRequest',
@@ -75,7 +76,9 @@ export function notificationsService(repo: NotificationsRepository) {
     hostId: s.hostId,
     type,
     unitId: s.unitId,
-    detail: stayWords(s),
+    detail: s.guestName,
+    dateFrom: s.checkIn,
+    dateTo: s.checkOut,
     link: reservationLink(s.kind, s.id),
   });
 
@@ -146,7 +149,9 @@ export function notificationsService(repo: NotificationsRepository) {
           hostId: c.hostId,
           type: 'calendarConflict',
           unitId: c.unitId,
-          detail: `${c.feedName} · ${c.dateFrom} – ${c.dateTo}`,
+          detail: c.feedName,
+          dateFrom: c.dateFrom,
+          dateTo: c.dateTo,
           link: appLinks.unitCalendar(c.unitId),
         },
         ctx,

@@ -10,6 +10,7 @@ import {
   IconMessageQuestion,
   IconRefreshAlert,
 } from '@tabler/icons-react';
+import { useFormatters } from '../../../lib/format.ts';
 import { type TFunction, useTranslation } from '../../../lib/translation.tsx';
 import classes from './notifications.module.css';
 import { relativeTime } from './relative-time.ts';
@@ -43,7 +44,10 @@ export function NotificationItem({
 }) {
   const { t, i18n } = useTranslation();
   const Icon = ICONS[item.type] ?? IconMessage;
+  const format = useFormatters();
   const when = relativeTime(item.createdAt, i18n.language) ?? t('notifications.justNow');
+  const nights = item.dateFrom && item.dateTo ? format.stayRange(item.dateFrom, item.dateTo) : null;
+  const detail = [item.detail, nights].filter(Boolean).join(' · ');
   return (
     <li>
       <button
@@ -59,9 +63,9 @@ export function NotificationItem({
             {!item.interacted && <span className="hp-visually-hidden">{t('notifications.unread')}: </span>}
             {notificationSentence(t, item)}
           </Text>
-          {item.detail && (
+          {detail && (
             <Text span size="xs" c="dimmed" display="block" lineClamp={2}>
-              {item.detail}
+              {detail}
             </Text>
           )}
           <Text span size="xs" c="dimmed" display="block">

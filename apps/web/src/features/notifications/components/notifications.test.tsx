@@ -27,6 +27,8 @@ const note = (over: Partial<Notification> = {}): Notification => ({
   unitTitle: 'Seaside flat',
   count: 2,
   detail: 'Anna Berg',
+  dateFrom: null,
+  dateTo: null,
   link: '/messages/all/3c9d1e2f-4a5b-4c6d-8e7f-9a0b1c2d3e41',
   createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
   interacted: false,
@@ -87,6 +89,8 @@ describe('notification feed', () => {
         type: 'bookingCancelled',
         count: 1,
         detail: null,
+        dateFrom: null,
+        dateTo: null,
         link: '/booking-details/x',
         interacted: true,
       }),
@@ -98,7 +102,15 @@ describe('notification feed', () => {
       const page = Number(new URL(url, 'http://localhost').searchParams.get('page'));
       if (page === 2) {
         return json({
-          items: [note({ key: 'notification_newInquiry_x', type: 'newInquiry', count: 3 })],
+          items: [
+            note({
+              key: 'notification_newInquiry_x',
+              type: 'newInquiry',
+              count: 3,
+              dateFrom: '2031-05-12',
+              dateTo: '2031-05-15',
+            }),
+          ],
           unread: 1,
           hasMore: false,
         });
@@ -131,7 +143,10 @@ describe('notification feed', () => {
     expect(rows[1]).toHaveTextContent('1 booking cancelled · Seaside flat');
     expect(rows[1]).not.toHaveTextContent('Unread');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Load more' }));
-    expect(await within(dialog).findByText('3 new inquiries · Seaside flat')).toBeInTheDocument();
+    const inquiry = (await within(dialog).findByText('3 new inquiries · Seaside flat')).closest('button');
+    // the stay's nights in the host's language, never the API's ISO dates
+    expect(inquiry).toHaveTextContent(/Anna Berg · May 12\s?–\s?15, 2031/);
+    expect(inquiry).not.toHaveTextContent('2031-05-12');
     expect(String(fetchMock.mock.calls.at(-1)?.[0])).toBe('/api/app/notifications?page=2&limit=20');
   });
 

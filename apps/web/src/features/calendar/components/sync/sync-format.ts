@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { dateFormat, numberFormat } from '../../../../lib/format.ts';
+import { dateFormat, formatStayRange, numberFormat } from '../../../../lib/format.ts';
 import { toBcp47 } from '../../../../lib/locale.ts';
 import { useTranslation } from '../../../../lib/translation.tsx';
 
@@ -47,11 +47,7 @@ export function useSyncFormat() {
   return {
     now,
     /** "12–15 May 2031": check-in to check-out of a half-open range */
-    range: (dateFrom: string, dateTo: string) =>
-      dateFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).formatRange(
-        new Date(`${dateFrom}T00:00:00Z`),
-        new Date(`${dateTo}T00:00:00Z`),
-      ),
+    range: (dateFrom: string, dateTo: string) => formatStayRange(locale, dateFrom, dateTo),
     /** "5 minutes ago" */
     relative: (iso: string) => {
       const span = spanOf(now - new Date(iso).getTime());
