@@ -48,8 +48,9 @@ test('a guest requests a stay, follows the e-mailed link and chats with the host
   // a newer request of another guest: the inbox opens on that one, so the first guest's message
   // has to arrive in the list, unread
   const other = newGuest('Olaf Other');
+  const otherStay = stayDates(50, 2);
   await guestRequests(host.api, unitId, {
-    ...stayDates(50, 2),
+    ...otherStay,
     guest: other,
     message: 'Is a cot available?',
   });
@@ -138,6 +139,25 @@ test('a guest requests a stay, follows the e-mailed link and chats with the host
   await expect(hostPage).toHaveURL(/\/messages\/all\/[0-9a-f-]{36}$/);
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
   await expect(bell.getByTestId('bell-badge')).toHaveText('1');
+
+  // 6. the requests' notification names the newest one's guest and nights in words (no ISO dates)
+  // and leads to it; from there "Message the guest" opens that guest's conversation
+  await bell.click();
+  const requests = feed.getByRole('button', { name: `Unread: 2 new booking requests · ${title}` });
+  const nights = new Intl.DateTimeFormat('en-US', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).formatRange(new Date(`${otherStay.checkIn}T00:00:00Z`), new Date(`${otherStay.checkOut}T00:00:00Z`));
+  await expect(requests).toContainText(`${other.name} · ${nights}`);
+  await expect(requests).not.toContainText(otherStay.checkIn);
+  await requests.click();
+  await expect(hostPage.getByRole('heading', { level: 1, name: `Request from ${other.name}` })).toBeVisible();
+  await hostPage.getByRole('link', { name: 'Message the guest' }).click();
+  await expect(hostPage).toHaveURL(/\/messages\/all\/[0-9a-f-]{36}$/);
+  await expect(hostPage.getByRole('heading', { level: 2, name: other.name })).toBeVisible();
+  await expect(hostPage.getByRole('log')).toContainText('Is a cot available?');
 });
 
 /** A locale's strings, as the app loads them. */

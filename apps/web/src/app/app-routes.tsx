@@ -154,6 +154,10 @@ export function appRoutes(settings: PublicSettings): RouteObject[] {
     gated('commission', [
       { path: paths.messages, element: <Navigate to={paths.messagesAll} replace /> },
       {
+        path: paths.messagesForStay,
+        Component: lazyPage(() => import('./routes/stay-conversation-route.tsx')),
+      },
+      {
         path: paths.messagesChannel,
         Component: lazyPage(() => import('../features/messaging/routes/inbox-route.tsx')),
       },

@@ -152,6 +152,8 @@ export const paths = {
   messagesAll: '/messages/all',
   messagesArchived: '/messages/archived',
   messagesChannel: '/messages/:channelStatus/:channelId?',
+  /** the conversation of a booking, request or inquiry: opens it, then goes to its channel */
+  messagesForStay: '/messages/stay/:reservationId',
   insights: '/insights',
   insightsTab: '/insights/:tab/:id?',
 } as const;
@@ -188,6 +190,7 @@ export const build = {
   checklist: (checklistId: string, itemId: string) => `/checklist/${enc(checklistId)}/${enc(itemId)}`,
   messagesChannel: (channelStatus = 'all', channelId?: string) =>
     `/messages/${enc(channelStatus)}${channelId ? `/${enc(channelId)}` : ''}`,
+  messagesForStay: (reservationId: string) => `/messages/stay/${enc(reservationId)}`,
   insightsTab: (tab: (typeof INSIGHTS_TABS)[number], id?: string) =>
     `/insights/${tab}${id ? `/${enc(id)}` : ''}`,
   featureToggle: (id: string) => `/feature-toggle/${enc(id)}`,

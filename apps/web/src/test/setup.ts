@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// findBy*/waitFor wait up to 5 s instead of 1 s: on a loaded 2-core CI machine a lazy route and
+// its queries have taken longer than a second to settle; a real failure still fails, later
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these; Mantine components query them.
 if (typeof window !== 'undefined' && !window.matchMedia) {

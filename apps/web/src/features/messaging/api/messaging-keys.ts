@@ -22,6 +22,8 @@ export const messagingKeys = {
   conversation: (scope: string, channelId: string) =>
     [...messagingKeys.conversations(), scope, channelId] as const,
   savedReplies: () => [...messagingKeys.all, 'saved-replies'] as const,
+  /** the channel of a booking, request or inquiry (POST /messaging/conversation) */
+  stayChannel: (reservationId: string) => [...messagingKeys.all, 'stay', reservationId] as const,
 };
 
 const enc = encodeURIComponent;

@@ -19,7 +19,10 @@ describe('BookingDetailsRoute', () => {
       .filter(([, init]) => init?.method === 'POST')
       .map(([url, init]) => ({ url: String(url), body: JSON.parse(String(init?.body)) }));
 
+  let commissionApplicable = true;
+
   beforeEach(() => {
+    commissionApplicable = true;
     fetchMock.mockImplementation(async (input, init) => {
       if (init?.method === 'POST') {
         return json(
@@ -37,6 +40,7 @@ describe('BookingDetailsRoute', () => {
         );
       }
       if (String(input).includes('pending-count')) return json({ count: 0 });
+      if (String(input) === '/api/app/user/info') return json({ appFeatures: { commissionApplicable } });
       return json(booking());
     });
     vi.stubGlobal('fetch', fetchMock);
@@ -71,6 +75,40 @@ describe('BookingDetailsRoute', () => {
       ]),
     );
     expect(await screen.findByText('Cancelled by owner')).toBeInTheDocument();
+  });
+});
+
+describe('Message the guest', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  afterEach(() => vi.unstubAllGlobals());
+  const open = (commissionApplicable: boolean) => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input) === '/api/app/user/info'
+        ? json({ appFeatures: { commissionApplicable } })
+        : json(booking()),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    return renderRoute(<BookingDetailsRoute />, {
+      path: `/booking-details/${BOOKING_ID}`,
+      pattern: '/booking-details/:bookingId',
+    });
+  };
+
+  it('opens the booking’s conversation where the account has the inbox', async () => {
+    open(true);
+    expect(await screen.findByRole('link', { name: 'Message the guest' })).toHaveAttribute(
+      'href',
+      `/messages/stay/${BOOKING_ID}`,
+    );
+  });
+
+  it('is not offered without the inbox (no commission, 001 section 2)', async () => {
+    open(false);
+    await screen.findByRole('heading', { level: 1, name: 'Booking of Ana Horvat' });
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/user/info'))).toBe(true),
+    );
+    expect(screen.queryByRole('link', { name: 'Message the guest' })).not.toBeInTheDocument();
   });
 });
 

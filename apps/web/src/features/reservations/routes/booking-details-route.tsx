@@ -41,6 +41,7 @@ function BookingDetails({ booking }: { booking: Booking }) {
   return (
     <DetailFrame
       back={listPath('upcoming', settings.features.alternateReservations)}
+      reservationId={booking.id}
       backLabel={t('reservations.detail.backToBookings')}
       title={t('reservations.detail.bookingTitle', { name: booking.customer.name })}
       status={

@@ -61,6 +61,7 @@ function RequestDetails({ request }: { request: BookingRequest }) {
   return (
     <DetailFrame
       back={listPath('requests', settings.features.alternateReservations)}
+      reservationId={request.id}
       backLabel={t('reservations.detail.backToRequests')}
       title={t('reservations.detail.requestTitle', { name: request.customer.name })}
       status={<ReservationStatusBadge kind="booking_request" status={request.status} />}

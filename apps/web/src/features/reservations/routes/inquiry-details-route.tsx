@@ -58,6 +58,7 @@ function InquiryDetails({ inquiry }: { inquiry: Inquiry }) {
   return (
     <DetailFrame
       back={listPath('inquiries', settings.features.alternateReservations)}
+      reservationId={inquiry.id}
       backLabel={t('reservations.detail.backToInquiries')}
       title={t('reservations.detail.inquiryTitle', { name: inquiry.customer.name })}
       status={<ReservationStatusBadge kind="inquiry" status={inquiry.status} />}
