@@ -10,6 +10,12 @@ const MAX = MESSAGING_RULES.maxMessageLength;
 /** The counter shows from this many characters left. */
 const COUNTER_FROM = 200;
 
+/**
+ * Unsent words per conversation, kept for the page's life (not in web storage): a host who
+ * switches to another conversation, or away from the inbox, finds the draft again on return.
+ */
+const drafts = new Map<string, string>();
+
 /** Puts text where the cursor is (or at the end), as a saved reply is inserted. */
 export type InsertText = (text: string) => void;
 
@@ -24,14 +30,23 @@ export function Composer({
   onTyping,
   tools,
   acceptsFiles = false,
+  draftKey,
 }: {
   onSend: (body: string, file?: File) => void;
+  /** names the conversation whose unsent words are kept while the host is elsewhere */
+  draftKey?: string;
   onTyping?: () => void;
   tools?: (insert: InsertText) => ReactNode;
   acceptsFiles?: boolean;
 }) {
   const { t } = useTranslation();
-  const [value, setValue] = useState('');
+  const [value, setDraft] = useState(() => (draftKey && drafts.get(draftKey)) || '');
+  const setValue = (next: string) => {
+    setDraft(next);
+    if (!draftKey) return;
+    if (next) drafts.set(draftKey, next);
+    else drafts.delete(draftKey);
+  };
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const field = useRef<HTMLTextAreaElement>(null);

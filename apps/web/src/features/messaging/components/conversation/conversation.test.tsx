@@ -5,7 +5,7 @@ import { ApiError } from '../../../../lib/api-error.ts';
 import { ChatSocketContext } from '../../../../lib/chat-socket-provider.tsx';
 import { testConnection } from '../../../../test/chat-socket.ts';
 import { renderRoute } from '../../../../test/render.tsx';
-import { CHANNEL_ID, channel, message } from '../../messaging-test-data.ts';
+import { CHANNEL_ID, channel, message, OTHER_CHANNEL_ID } from '../../messaging-test-data.ts';
 import type { ChatApi, ChatMessages } from './chat-api.ts';
 import { Conversation } from './conversation.tsx';
 
@@ -119,6 +119,26 @@ describe('Conversation', () => {
     expect(api.sendMessage).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(api.sendMessage).toHaveBeenCalledTimes(1));
+  });
+
+  it('keeps an unsent draft per conversation while the host reads another, and drops it once sent', async () => {
+    api.sendMessage.mockImplementation(async (_id, body) => message(1, { sender: 'host', ...body }));
+    const first = open({ id: CHANNEL_ID });
+    await screen.findByText('No messages yet. Write the first one.');
+    fireEvent.change(field(), { target: { value: 'Half a thought' } });
+    first.unmount();
+
+    const other = open({ id: OTHER_CHANNEL_ID });
+    await screen.findByText('No messages yet. Write the first one.');
+    expect(field()).toHaveValue('');
+    other.unmount();
+
+    open({ id: CHANNEL_ID });
+    await screen.findByText('No messages yet. Write the first one.');
+    expect(field()).toHaveValue('Half a thought');
+    fireEvent.keyDown(field(), { key: 'Enter' });
+    await waitFor(() => expect(api.sendMessage).toHaveBeenCalledTimes(1));
+    expect(field()).toHaveValue('');
   });
 
   it('offers a retry for a failed send, with the same clientId', async () => {

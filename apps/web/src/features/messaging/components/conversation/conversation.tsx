@@ -82,6 +82,7 @@ export function Conversation({ channel, api, viewerRole, header, composerTools }
         <Composer
           onSend={conversation.send}
           onTyping={signalTyping}
+          draftKey={`${viewerRole}:${channel.id}`}
           acceptsFiles={Boolean(api.sendAttachment)}
           {...(composerTools ? { tools: composerTools } : {})}
         />
