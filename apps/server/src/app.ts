@@ -27,6 +27,7 @@ import { propertiesRoutes } from './modules/properties/properties.routes.ts';
 import { publicListingRoutes } from './modules/public-listing/public-listing.routes.ts';
 import { regionalRequirementsRoutes } from './modules/regional-requirements/regional-requirements.routes.ts';
 import { guestReservationRoutes, reservationsRoutes } from './modules/reservations/reservations.routes.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { domainConfigRoutes } from './modules/settings/domain-config.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
@@ -142,6 +143,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
       await api.register(photosRoutes, { photos: services.photos });
       await api.register(reservationsRoutes, { reservations: services.reservations });
       await api.register(calendarRoutes, { calendar: services.calendar });
+      await api.register(reviewsRoutes, { reviews: services.reviews });
       await api.register(notificationsRoutes, { notifications: services.notifications });
       await api.register(messagingRoutes, {
         messaging: services.messaging,
@@ -189,6 +191,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     guestAuth: services.guestAuth,
     messaging: services.messaging,
     reservations: services.reservations,
+    reviews: services.reviews,
     publicUrl: config.publicUrl,
     rateLimitPerMinute: config.guestRateLimitPerMinute,
   });

@@ -28,6 +28,8 @@ import { stayRenderer } from './modules/public-listing/stay-renderer.ts';
 import { regionalRequirementsService } from './modules/regional-requirements/regional-requirements.service.ts';
 import { reservationsRepository } from './modules/reservations/reservations.repository.ts';
 import { reservationsService } from './modules/reservations/reservations.service.ts';
+import { reviewsRepository } from './modules/reviews/reviews.repository.ts';
+import { reviewsService } from './modules/reviews/reviews.service.ts';
 import { staffService } from './modules/staff/staff.service.ts';
 import { unitsRepository } from './modules/units/units.repository.ts';
 import { unitsService } from './modules/units/units.service.ts';
@@ -98,6 +100,17 @@ export function buildServices({
     mailer,
     ...(now ? { now } : {}),
   });
+  const reservations = reservationsService(reservationsRepository(database), {
+    units,
+    promotions,
+    publicUrl,
+    mailer,
+    nightRates: calendar.nightRates,
+    stayFreed: calendar.stayFreed,
+    guestLoginLink: guestAuth.issueLinkForReservation,
+    notifications,
+    ...(now ? { now } : {}),
+  });
   return {
     storage,
     photoCleanup,
@@ -106,14 +119,10 @@ export function buildServices({
     listing: listingService(listingRepository(database), units, geocoder),
     photos: photosService(photosRepository(database), storage, units),
     promotions,
-    reservations: reservationsService(reservationsRepository(database), {
-      units,
-      promotions,
-      publicUrl,
-      mailer,
-      nightRates: calendar.nightRates,
-      stayFreed: calendar.stayFreed,
-      guestLoginLink: guestAuth.issueLinkForReservation,
+    reservations,
+    // issue 10: guests review their stays; hosts reply, see new ones, get reminded
+    reviews: reviewsService(reviewsRepository(database), {
+      reservations,
       notifications,
       ...(now ? { now } : {}),
     }),

@@ -26,6 +26,8 @@ interface Ids {
   /** the booking's conversation, and a saved reply */
   channelId: string;
   replyId: string;
+  /** a guest's review of the booking */
+  reviewId: string;
 }
 
 /** Each reservations path's own kind of id. */
@@ -45,6 +47,7 @@ function idFor(op: Operation, name: string, ids: Ids): string | undefined {
   if (name === 'feedId') return ids.feedId;
   if (name === 'channelId') return ids.channelId;
   if (name === 'replyId') return ids.replyId;
+  if (name === 'reviewId') return ids.reviewId;
   if (name === 'id' && op.path.startsWith('/api/app/calendar/conflicts/')) return ids.conflictId;
   const reservation = RESERVATION_IDS.find(([prefix]) => name === 'id' && op.path.startsWith(prefix));
   if (reservation) return ids[reservation[1]];
@@ -95,6 +98,7 @@ describe('tenancy of every /api/app operation (from the OpenAPI document)', () =
         ...reservations,
         ...(await feedOf(unit.unitId, host)),
         ...(await messagingOf(reservations.bookingId, host)),
+        ...(await reviewOf(reservations.bookingId, unit.unitId, host)),
       };
     };
     idsA = await idsOf(a);
@@ -145,6 +149,17 @@ describe('tenancy of every /api/app operation (from the OpenAPI document)', () =
       payload: { title: 'Hi', language: 'en_US', body: 'Hello {{guestFirstName}}' },
     });
     return { channelId: channel!.id, replyId: reply.json().id as string };
+  }
+
+  /** A guest's review of the booking (written as the guest's call would store it). */
+  async function reviewOf(bookingId: string, unitId: string, host: TestHost) {
+    const [review] = await t.database.query<{ id: string }>(
+      `insert into reviews (public_id, host_id, unit_id, reservation_id, guest_name, rating, cleanliness,
+                            accuracy, communication, location, check_in, value, text)
+       values ($1, $2, $3, $4, 'Guest', 4, 4, 4, 4, 4, 4, 4, 'A fine stay, thank you.') returning id`,
+      [`RV-${bookingId.slice(0, 8).toUpperCase()}`, host.id, unitId, bookingId],
+    );
+    return { reviewId: review!.id };
   }
 
   /** An imported calendar whose event overlaps the booking (days 40-43): a conflict. */

@@ -16,6 +16,9 @@ export const NOTIFICATION_TYPES = [
   'newMessage',
   'calendarSyncError',
   'calendarConflict',
+  /** issue 10: a guest reviewed a stay; an unanswered review's reply window closes soon */
+  'newReview',
+  'reviewReplyDue',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

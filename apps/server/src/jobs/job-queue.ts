@@ -79,6 +79,8 @@ export async function startJobs(deps: { database: Database; services: Services; 
     const counts = await deps.services.reservations.sweep();
     // guests' sessions past their time, and login links long dead (issue 9)
     await deps.services.guestAuth.forgetExpired();
+    // hosts hear before the reply window of an unanswered review closes (issue 10)
+    counts.reviewReplyReminders = await deps.services.reviews.remindReplies();
     if (Object.values(counts).some((n) => n > 0)) deps.log.info({ counts }, 'reservations sweep');
     return counts;
   });

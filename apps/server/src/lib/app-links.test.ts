@@ -22,9 +22,13 @@ describe('app links', () => {
     [appLinks.inquiryDetails(ID), '/inquiries/:inquiryId'],
     [appLinks.unitCalendar(ID), '/calendar/:id'],
     [appLinks.messagesChannel(ID), '/messages/:channelStatus/:channelId?'],
+    [appLinks.reviews(ID), '/insights/:tab/:id?'],
   ])('%s is a route of the web app (%s)', (link, pattern) => {
     expect(routePaths).toContain(`'${pattern}'`);
-    const filled = pattern.replace(/:channelStatus/, 'all').replace(/:\w+\??/, ID);
+    const filled = pattern
+      .replace(/:channelStatus/, 'all')
+      .replace(/:tab/, 'reviews')
+      .replace(/:\w+\??/, ID);
     expect(link).toBe(filled);
   });
 

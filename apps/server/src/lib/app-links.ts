@@ -15,6 +15,8 @@ export const appLinks = {
   unitCalendarSync: (unitId: string) => `/calendar/${enc(unitId)}?view=sync`,
   /** one conversation of the inbox */
   messagesChannel: (channelId: string) => `/messages/all/${enc(channelId)}`,
+  /** a unit's reviews (001 section 2: /insights/reviews with the unit's id) */
+  reviews: (unitId: string) => `/insights/reviews/${enc(unitId)}`,
 } as const;
 
 /** The page of a booking, a booking request or an inquiry. */

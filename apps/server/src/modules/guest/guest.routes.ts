@@ -21,6 +21,7 @@ import {
   readChannelSchema,
   sendMessageSchema,
 } from '@host-portal/contracts/messaging';
+import { guestReviewBodySchema, guestReviewStateSchema } from '@host-portal/contracts/reviews';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -32,6 +33,7 @@ import {
 } from '../messaging/attachment-upload.ts';
 import type { MessagingService } from '../messaging/messaging.service.ts';
 import type { ReservationsService } from '../reservations/reservations.service.ts';
+import type { ReviewsService } from '../reviews/reviews.service.ts';
 import type { GuestAuthService, GuestIdentity } from './guest-auth.service.ts';
 
 const COOKIE = GUEST_AUTH_RULES.cookieName;
@@ -112,6 +114,7 @@ interface GuestOptions {
   guestAuth: GuestAuthService;
   messaging: Pick<MessagingService, 'reach' | 'attach' | 'channelsForGuest' | 'messages' | 'post' | 'read'>;
   reservations: Pick<ReservationsService, 'cancelRequestAsGuest'>;
+  reviews: Pick<ReviewsService, 'guestState' | 'submit'>;
   publicUrl: string;
   rateLimitPerMinute: number;
 }
@@ -119,7 +122,7 @@ interface GuestOptions {
 /** Under /api/guest: the signed-in guest's own stays and conversations, nothing else. */
 export const guestRoutes: FastifyPluginAsyncZod<GuestOptions> = async (
   app,
-  { guestAuth, messaging, reservations, publicUrl, rateLimitPerMinute },
+  { guestAuth, messaging, reservations, reviews, publicUrl, rateLimitPerMinute },
 ) => {
   const tags = ['guests'];
   const limited = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } };
@@ -255,5 +258,38 @@ export const guestRoutes: FastifyPluginAsyncZod<GuestOptions> = async (
       },
     },
     async (req) => reservations.cancelRequestAsGuest(req.guest!.email, req.params.reservationId),
+  );
+
+  // issue 10: the guest reviews a stay of theirs after check-out, once, within the review window
+  app.get(
+    '/reservations/:reservationId/review',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Whether one of the guest’s stays can be reviewed, and their review once written',
+        params: guestReservationParamsSchema,
+        response: { 200: guestReviewStateSchema, ...errorResponses },
+      },
+    },
+    async (req) => reviews.guestState(req.guest!.email, req.params.reservationId),
+  );
+  app.post(
+    '/reservations/:reservationId/review',
+    {
+      config: limited,
+      schema: {
+        tags,
+        security,
+        summary: 'Review one of the guest’s stays (409 when reviewed already or not open for reviews)',
+        params: guestReservationParamsSchema,
+        body: guestReviewBodySchema,
+        response: { 201: guestReviewStateSchema, ...errorResponses, 409: problemSchema },
+      },
+    },
+    async (req, reply) => {
+      const state = await reviews.submit(req.guest!.email, req.params.reservationId, req.body);
+      return reply.code(201).send(state);
+    },
   );
 };

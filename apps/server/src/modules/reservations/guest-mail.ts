@@ -16,7 +16,9 @@ export type GuestEvent =
   | 'inquiryConfirmed'
   | 'inquiryRejected'
   | 'inquiryExpired'
-  | 'bookingCancelled';
+  | 'bookingCancelled'
+  /** issue 10: after check-out, how was the stay (the login link leads to the review form) */
+  | 'reviewInvitation';
 
 /** The event a guest's page shows for a reservation in its current status. */
 export function guestEventOf(kind: ReservationRow['kind'], status: string): GuestEvent {
@@ -97,7 +99,10 @@ export function guestMail(
     }),
     ...(hostWords ? [t('mail.guest.hostWrote', { text: hostWords })] : []),
     t('mail.guest.view', { url: viewUrl }),
-    ...(loginUrl ? [t('mail.guest.message', { url: loginUrl })] : []),
+    // after the stay the link leads to the review form (issue 10), before it to the chat
+    ...(loginUrl
+      ? [t(event === 'reviewInvitation' ? 'mail.guest.review' : 'mail.guest.message', { url: loginUrl })]
+      : []),
   ];
   return {
     to: row.guestEmail,

@@ -6,6 +6,7 @@ import {
   INQUIRY_STATUSES,
   type InquiryStatus,
 } from '@host-portal/contracts/reservations';
+import { REVIEW_RULES } from '@host-portal/contracts/reviews';
 import { defineStateMachine } from '../../lib/state-machine.ts';
 
 /**
@@ -17,7 +18,7 @@ export const RESERVATION_RULES = {
   /** an unanswered inquiry needs action after this many hours */
   inquiryActionNeededHours: 24,
   /** review collection opens at check-out and closes after this many days */
-  reviewWindowDays: 14,
+  reviewWindowDays: REVIEW_RULES.windowDays,
   /** a stay starting within this many days is paid in full at booking (online_100) */
   fullPaymentWithinDays: 30,
   /** the balance of a split payment is due this many days before check-in */

@@ -648,6 +648,51 @@ export function reservationsService(repo: ReservationsRepository, deps: Reservat
     guestView,
     cancelRequestAsGuest,
 
+    /**
+     * The guest's stay (booking, or confirmed inquiry) that a review may be written for: found by
+     * id and the guest's e-mail, else undefined (another guest's stay is not theirs to see).
+     */
+    async guestStay(email: string, id: string) {
+      for (const kind of ['booking', 'inquiry'] as const) {
+        const f = await repo.find(null, kind, id);
+        if (f && f.r.guestEmail.toLowerCase() === email.toLowerCase()) return f.r;
+      }
+      return undefined;
+    },
+
+    /**
+     * The guest reviews their stay (issue 10): under the unit's lock, the stay moves from
+     * IN_REVIEW_COLLECTION to REVIEW_COLLECTED (a 409 in any other state) and `write` stores the
+     * review in the same transaction, so a stay gets one review or none.
+     */
+    async collectReviewAsGuest<T>(
+      email: string,
+      id: string,
+      write: (tx: Executor, row: ReservationRow, at: Date) => Promise<T>,
+    ): Promise<T> {
+      const stay = await this.guestStay(email, id);
+      if (!stay) throw notFound('Stay');
+      const kind = stay.kind as 'booking' | 'inquiry';
+      return repo.withUnitLock(stay.unitId, async (tx) => {
+        const row = await repo.lock(tx, stay.hostId, kind, id);
+        if (!row) throw notFound('Stay');
+        const machine = kind === 'booking' ? BOOKING_MACHINE : INQUIRY_MACHINE;
+        const to = machine.next('collectReview', { state: row.status as never });
+        if (!to) {
+          throw new AppError(
+            ERROR_CODES.conflict,
+            row.status === 'REVIEW_COLLECTED'
+              ? 'This stay has been reviewed already.'
+              : 'This stay cannot be reviewed now: reviews open the day after check-out and close after 14 days.',
+          );
+        }
+        const at = now();
+        const result = await write(tx, row, at);
+        await repo.update(tx, id, { status: to, history: [...row.history, entry(to, 'GUEST', at)] });
+        return result;
+      });
+    },
+
     async requests(hostId: string, q: ReservationListQuery & { status: string }) {
       return listOf(await repo.requests(hostId, q), q);
     },
@@ -847,16 +892,23 @@ export function reservationsService(repo: ReservationsRepository, deps: Reservat
       // review collection opens the day after check-out and closes after the review window
       const opened = addDays(day, -1);
       const closed = addDays(day, -RESERVATION_RULES.reviewWindowDays);
-      await run('bookingReviewsOpened', await repo.due('booking', ['COMPLETED'], 'checkOut', opened), (r) =>
-        system('booking', r.id, r.hostId, r.unitId, BOOKING_MACHINE, 'openReviews'),
+      // the guest is asked how the stay was, with the way to review it (issue 10)
+      await run(
+        'bookingReviewsOpened',
+        await repo.due('booking', ['COMPLETED'], 'checkOut', opened),
+        (r) => system('booking', r.id, r.hostId, r.unitId, BOOKING_MACHINE, 'openReviews'),
+        'reviewInvitation',
       );
       await run(
         'bookingReviewsClosed',
         await repo.due('booking', ['IN_REVIEW_COLLECTION'], 'checkOut', closed),
         (r) => system('booking', r.id, r.hostId, r.unitId, BOOKING_MACHINE, 'closeReviews'),
       );
-      await run('inquiryReviewsOpened', await repo.due('inquiry', ['CONFIRMED'], 'checkOut', opened), (r) =>
-        system('inquiry', r.id, r.hostId, r.unitId, INQUIRY_MACHINE, 'openReviews'),
+      await run(
+        'inquiryReviewsOpened',
+        await repo.due('inquiry', ['CONFIRMED'], 'checkOut', opened),
+        (r) => system('inquiry', r.id, r.hostId, r.unitId, INQUIRY_MACHINE, 'openReviews'),
+        'reviewInvitation',
       );
       await run(
         'inquiryReviewsClosed',

@@ -9,6 +9,8 @@ import {
   IconMessage,
   IconMessageQuestion,
   IconRefreshAlert,
+  IconStar,
+  IconStarHalfFilled,
 } from '@tabler/icons-react';
 import { useFormatters } from '../../../lib/format.ts';
 import { type TFunction, useTranslation } from '../../../lib/translation.tsx';
@@ -24,6 +26,8 @@ const ICONS: Record<NotificationType, typeof IconMessage> = {
   newMessage: IconMessage,
   calendarSyncError: IconRefreshAlert,
   calendarConflict: IconAlertTriangle,
+  newReview: IconStar,
+  reviewReplyDue: IconStarHalfFilled,
 };
 
 /** "2 new messages · Seaside flat": the type's words with the count, then the unit. */
