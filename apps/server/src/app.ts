@@ -17,6 +17,7 @@ import { serializerCompiler } from './lib/serializer.ts';
 import { calendarRoutes, icalExportRoutes } from './modules/calendar/calendar.routes.ts';
 import { guestPublicRoutes, guestRoutes } from './modules/guest/guest.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { helpRoutes } from './modules/help/help.routes.ts';
 import { listingRoutes } from './modules/listing/listing.routes.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { messagingSocket } from './modules/messaging/messaging.socket.ts';
@@ -144,6 +145,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
       await api.register(reservationsRoutes, { reservations: services.reservations });
       await api.register(calendarRoutes, { calendar: services.calendar });
       await api.register(reviewsRoutes, { reviews: services.reviews });
+      await api.register(helpRoutes, { help: services.help });
       await api.register(notificationsRoutes, { notifications: services.notifications });
       await api.register(messagingRoutes, {
         messaging: services.messaging,

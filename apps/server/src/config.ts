@@ -35,6 +35,8 @@ const envSchema = z.object({
     .regex(/^[a-z0-9-]+$/, 'lowercase letters, digits and dashes')
     .default('default'),
   HELP_CENTER_URL: z.url().optional(),
+  /** where the contact form's requests are sent (issue 10) */
+  SUPPORT_EMAIL: z.email().default('support@localhost'),
   LANDING_URL: z.url().optional(),
   DEFAULT_CURRENCY: z
     .string()
@@ -78,7 +80,7 @@ export interface Config {
     audience: string;
     cookieSecret: string | undefined;
   };
-  mail: { smtpUrl: string | undefined; from: string };
+  mail: { smtpUrl: string | undefined; from: string; support: string };
   seedDemo: boolean;
   jobsEnabled: boolean;
   productTitle: string;
@@ -127,7 +129,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       audience: e.OIDC_AUDIENCE ?? `${publicUrl}/api`,
       cookieSecret: e.OIDC_COOKIE_SECRET,
     },
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, support: e.SUPPORT_EMAIL },
     seedDemo: e.SEED_DEMO,
     jobsEnabled: e.JOBS_ENABLED ?? e.NODE_ENV !== 'test',
     productTitle: e.PRODUCT_TITLE,

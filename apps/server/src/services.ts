@@ -7,6 +7,7 @@ import { calendarRepository } from './modules/calendar/calendar.repository.ts';
 import { calendarService } from './modules/calendar/calendar.service.ts';
 import { guestAuthRepository } from './modules/guest/guest-auth.repository.ts';
 import { guestAuthService } from './modules/guest/guest-auth.service.ts';
+import { helpService } from './modules/help/help.service.ts';
 import { createGeocoder, type Geocoder } from './modules/listing/geocoder.ts';
 import { listingRepository } from './modules/listing/listing.repository.ts';
 import { listingService } from './modules/listing/listing.service.ts';
@@ -40,7 +41,7 @@ import { calendarVerificationService } from './modules/verification/calendar-ver
 
 /** What the services read of the configuration. */
 export type ServicesConfig = Pick<Config, 'publicUrl' | 'uploadDir' | 'productTitle' | 'geocoderUrl'> &
-  Partial<Pick<Config, 'feedPollMinutes' | 'feedsAllowPrivate'>>;
+  Partial<Pick<Config, 'feedPollMinutes' | 'feedsAllowPrivate' | 'mail'>>;
 
 export interface ServiceDeps {
   config: ServicesConfig;
@@ -120,6 +121,7 @@ export function buildServices({
     photos: photosService(photosRepository(database), storage, units),
     promotions,
     reservations,
+    help: helpService(database, { mailer, supportEmail: config.mail?.support ?? 'support@localhost' }),
     // issue 10: guests review their stays; hosts reply, see new ones, get reminded
     reviews: reviewsService(reviewsRepository(database), {
       reservations,

@@ -12,7 +12,10 @@ describe('outbox mailer', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hp-outbox-'));
     const logs: unknown[] = [];
     const mailer = createMailer(
-      { dataDir, mail: { smtpUrl: undefined, from: 'Host Portal <no-reply@localhost>' } },
+      {
+        dataDir,
+        mail: { smtpUrl: undefined, from: 'Host Portal <no-reply@localhost>', support: 'support@localhost' },
+      },
       {
         info: (obj, msg) => logs.push({ ...obj, msg }),
       },

@@ -8,7 +8,10 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
-  html: string;
+  /** absent: a plain-text message */
+  html?: string;
+  /** where answers go (the contact form: the host's address) */
+  replyTo?: string;
 }
 
 export interface Mailer {

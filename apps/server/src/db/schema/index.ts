@@ -5,4 +5,5 @@ export * from './photos.ts';
 export * from './properties.ts';
 export * from './reservations.ts';
 export * from './reviews.ts';
+export * from './support.ts';
 export * from './users.ts';

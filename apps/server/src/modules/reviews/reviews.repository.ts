@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import type { Executor } from '../reservations/reservations.repository.ts';
+import type { Database, Db } from '../../db/client.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database or a caller's transaction (the review is stored in the stay's transaction). */
+export type Executor = Db | Tx;
 
 /** A review row as the service reads it (snake_case columns mapped). */
 export interface ReviewRow {
