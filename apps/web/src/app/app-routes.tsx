@@ -163,6 +163,13 @@ export function appRoutes(settings: PublicSettings): RouteObject[] {
       },
     ]),
 
+    // Help: every knowledge article, and one to read (issue 10)
+    { path: paths.help, Component: lazyPage(() => import('../features/help/routes/help-route.tsx')) },
+    {
+      path: paths.helpArticle,
+      Component: lazyPage(() => import('../features/help/routes/article-route.tsx')),
+    },
+
     // Reservations (000 section 2), gated by bookingsAvailable / inquiriesAvailable: /reservations
     // in the alternate setting, /bookings and /inquiries otherwise (001 section 2)
     ...reservationRoutes(alternate),

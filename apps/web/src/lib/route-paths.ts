@@ -156,6 +156,9 @@ export const paths = {
   messagesForStay: '/messages/stay/:reservationId',
   insights: '/insights',
   insightsTab: '/insights/:tab/:id?',
+  // Help: the knowledge articles (issue 10)
+  help: '/help',
+  helpArticle: '/help/:slug',
 } as const;
 
 export type RoutePath = (typeof paths)[keyof typeof paths];
