@@ -1,4 +1,4 @@
-import { Anchor, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
@@ -43,10 +43,12 @@ export default function ArticleRoute() {
         ) : (
           <article>
             <Group gap="sm" wrap="nowrap" align="center" mb="xs">
-              <span className={classes.icon}>
+              <Box className={classes.icon} visibleFrom="sm">
                 <ArticleIcon name={article.data.icon} />
-              </span>
-              <Title order={1}>{article.data.title}</Title>
+              </Box>
+              <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+                {article.data.title}
+              </Title>
             </Group>
             <Text c="dimmed" size="sm" mb="md">
               {t(`helpCenter.category.${article.data.category}`)} ·{' '}
