@@ -52,7 +52,7 @@ export default defineConfig({
     {
       name: 'mobile',
       // the phone-only specs, plus the listing journeys again at 390 px
-      testMatch: /.*(\.mobile|listing-flow|multi-unit|unit-review|reservations|stay-booking)\.spec\.ts/,
+      testMatch: /.*(\.mobile|listing-flow|multi-unit|unit-review|reservations|stay-booking|help)\.spec\.ts/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions: chromium },
     },
   ],
