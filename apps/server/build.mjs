@@ -33,8 +33,10 @@ await build({
   ],
 });
 
-// src/db/client.ts: ./migrations; identity.plugin.ts and public-listing.routes.ts: ./assets/*
+// src/db/client.ts: ./migrations; help/articles.ts: ./articles; identity.plugin.ts and
+// public-listing.routes.ts: ./assets/*
 fs.cpSync(path.join(root, 'src/db/migrations'), path.join(out, 'migrations'), { recursive: true });
+fs.cpSync(path.join(root, 'src/modules/help/articles'), path.join(out, 'articles'), { recursive: true });
 fs.mkdirSync(path.join(out, 'assets'), { recursive: true });
 for (const file of [
   'src/identity/assets/identity.css',
