@@ -7,9 +7,8 @@ import { paths } from '../../../lib/route-paths.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { useKnowledgeArticles } from '../api/help-api.ts';
 import { areaCategories } from './area-categories.ts';
-import { ArticleIcon } from './article-icon.tsx';
+import { ArticleList } from './article-list.tsx';
 import { ContactSupportModal } from './contact-support-modal.tsx';
-import classes from './help.module.css';
 import { HelpButton } from './help-button.tsx';
 
 /** 001 section 9: the help dropdown is 375 wide and at most 800 high. */
@@ -68,25 +67,7 @@ export default function HelpPopup({
                   {t('helpCenter.loadFailed')}
                 </Text>
               ) : (
-                <ul className={classes.list}>
-                  {articles.data.map((a) => (
-                    <li key={a.slug}>
-                      <Link to={a.link} className={classes.item} onClick={close}>
-                        <span className={classes.icon}>
-                          <ArticleIcon name={a.icon} />
-                        </span>
-                        <span>
-                          <Text span size="sm" fw={600} display="block">
-                            {a.title}
-                          </Text>
-                          <Text span size="xs" c="dimmed">
-                            {t('helpCenter.minutes', { count: a.minutesToRead })}
-                          </Text>
-                        </span>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <ArticleList articles={articles.data} onNavigate={close} />
               )}
               <Anchor component={Link} to={paths.help} size="sm" onClick={close}>
                 {t('helpCenter.viewAll')}

@@ -1,16 +1,14 @@
 import { KNOWLEDGE_CATEGORIES } from '@host-portal/contracts/help';
-import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconMessageQuestion } from '@tabler/icons-react';
-import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageContainer } from '../../../components/ui/page-container.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { useKnowledgeArticles } from '../api/help-api.ts';
-import { ArticleIcon } from '../components/article-icon.tsx';
+import { ArticleList } from '../components/article-list.tsx';
 import { ContactSupportModal } from '../components/contact-support-modal.tsx';
-import classes from '../components/help.module.css';
 
 /** /help: every knowledge article by category, and the way to contact support. */
 export default function HelpRoute() {
@@ -45,28 +43,7 @@ export default function HelpRoute() {
                 <Title order={2} size="h3" id={`help-${category}`} mb="xs">
                   {t(`helpCenter.category.${category}`)}
                 </Title>
-                <ul className={classes.list}>
-                  {inCategory.map((a) => (
-                    <li key={a.slug}>
-                      <Link to={a.link} className={classes.item}>
-                        <span className={classes.icon}>
-                          <ArticleIcon name={a.icon} />
-                        </span>
-                        <span>
-                          <Text span fw={600} display="block">
-                            {a.title}
-                          </Text>
-                          <Text span size="sm" c="dimmed" display="block">
-                            {a.summary}
-                          </Text>
-                          <Text span size="xs" c="dimmed">
-                            {t('helpCenter.minutes', { count: a.minutesToRead })}
-                          </Text>
-                        </span>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <ArticleList articles={inCategory} summaries />
               </section>
             );
           })
