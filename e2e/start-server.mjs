@@ -25,6 +25,9 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     NODE_ENV: 'test',
     // the calendar specs import iCal feeds served by the test runner on loopback
     FEEDS_ALLOW_PRIVATE: 'true',
+    // stays complete and reviews open days after booking: specs move the server's clock and run
+    // the reservations sweep job through /api/test (fixtures/test-clock.ts)
+    TEST_CLOCK: 'true',
   },
 });
 const stop = (signal) => {

@@ -9,15 +9,17 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerIdentity } from './identity/identity.plugin.ts';
 import { createMailer } from './identity/mailer.ts';
-import { startJobs } from './jobs/job-queue.ts';
+import { reservationsSweep, startJobs } from './jobs/job-queue.ts';
 import { errorSerializer } from './lib/log-serializers.ts';
 import { parseQueryString } from './lib/querystring.ts';
 import { createRealtime } from './lib/realtime.ts';
 import { serializerCompiler } from './lib/serializer.ts';
 import { calendarRoutes, icalExportRoutes } from './modules/calendar/calendar.routes.ts';
 import { guestPublicRoutes, guestRoutes } from './modules/guest/guest.routes.ts';
+import { guestProfileRoutes } from './modules/guest-profile/guest-profile.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { helpRoutes } from './modules/help/help.routes.ts';
+import { supportQueueRoutes } from './modules/help/support-queue.routes.ts';
 import { listingRoutes } from './modules/listing/listing.routes.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { messagingSocket } from './modules/messaging/messaging.socket.ts';
@@ -42,7 +44,9 @@ import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerPrivateResponses } from './plugins/private-responses.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
+import { staffOnly } from './plugins/staff-only.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
+import { createTestClock, testClockRoutes } from './plugins/test-clock.ts';
 import { buildServices } from './services.ts';
 
 export interface AppDeps {
@@ -120,7 +124,20 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   fs.mkdirSync(config.uploadDir, { recursive: true });
   // every service once (ADR 0011); routes get the ones they call
   const realtime = createRealtime(database, app.log);
-  const services = buildServices({ config, database, mailer: createMailer(config, app.log), realtime });
+  const clock = config.testClock ? createTestClock() : undefined;
+  const services = buildServices({
+    config,
+    database,
+    mailer: createMailer(config, app.log),
+    realtime,
+    ...(clock ? { now: clock.now } : {}),
+  });
+  if (clock)
+    await app.register(testClockRoutes, {
+      prefix: '/api/test',
+      clock,
+      sweep: () => reservationsSweep(services),
+    });
   if (config.jobsEnabled) {
     // the job queue starts when the app is ready and stops before the database closes
     let jobs: Awaited<ReturnType<typeof startJobs>> | undefined;
@@ -143,6 +160,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
       await api.register(calendarVerificationRoutes, { calendarVerification: services.calendarVerification });
       await api.register(photosRoutes, { photos: services.photos });
       await api.register(reservationsRoutes, { reservations: services.reservations });
+      await api.register(guestProfileRoutes, { guestProfile: services.guestProfile });
       await api.register(calendarRoutes, { calendar: services.calendar });
       await api.register(reviewsRoutes, { reviews: services.reviews });
       await api.register(helpRoutes, { help: services.help });
@@ -157,7 +175,9 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   await app.register(
     async (staff) => {
       staff.addHook('onRequest', staff.authenticate);
+      staff.addHook('onRequest', staffOnly(staff));
       await staff.register(staffRoutes, { staff: services.staff, stays: services.stays });
+      await staff.register(supportQueueRoutes, { supportQueue: services.supportQueue });
     },
     { prefix: '/api/staff' },
   );

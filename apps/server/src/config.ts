@@ -37,6 +37,15 @@ const envSchema = z.object({
   HELP_CENTER_URL: z.url().optional(),
   /** where the contact form's requests are sent (issue 10) */
   SUPPORT_EMAIL: z.email().default('support@localhost'),
+  /**
+   * The support team's WhatsApp number (issue 10): the help dropdown offers a chat when set.
+   * International form with the country code; spaces, dashes, dots and brackets are ignored.
+   */
+  SUPPORT_WHATSAPP_NUMBER: z
+    .string()
+    .transform((v) => v.replace(/[\s().-]/g, ''))
+    .pipe(z.string().regex(/^\+[1-9]\d{7,14}$/, 'an international number such as +41 79 123 45 67'))
+    .optional(),
   LANDING_URL: z.url().optional(),
   DEFAULT_CURRENCY: z
     .string()
@@ -58,6 +67,11 @@ const envSchema = z.object({
   FEED_POLL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** iCal import: allow feeds on private and loopback addresses (tests, an intranet) */
   FEEDS_ALLOW_PRIVATE: bool.default(false),
+  /**
+   * Browser tests only (refused unless NODE_ENV=test): a clock the tests can move forward and a
+   * call that runs the reservations' time-driven transitions now (plugins/test-clock.ts).
+   */
+  TEST_CLOCK: bool.default(false),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -81,6 +95,8 @@ export interface Config {
     cookieSecret: string | undefined;
   };
   mail: { smtpUrl: string | undefined; from: string; support: string };
+  /** E.164 (`+41791234567`) or null: the help dropdown's WhatsApp button */
+  supportWhatsAppNumber: string | null;
   seedDemo: boolean;
   jobsEnabled: boolean;
   productTitle: string;
@@ -96,6 +112,7 @@ export interface Config {
   geocoderUrl: string | undefined;
   feedPollMinutes: number;
   feedsAllowPrivate: boolean;
+  testClock: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -108,6 +125,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.TEST_CLOCK && e.NODE_ENV !== 'test')
+    throw new ConfigError('Invalid configuration:\n  TEST_CLOCK: only with NODE_ENV=test (browser tests)');
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const dataDir = path.resolve(e.DATA_DIR);
   const embedded = !e.OIDC_ISSUER;
@@ -130,6 +149,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       cookieSecret: e.OIDC_COOKIE_SECRET,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, support: e.SUPPORT_EMAIL },
+    supportWhatsAppNumber: e.SUPPORT_WHATSAPP_NUMBER ?? null,
     seedDemo: e.SEED_DEMO,
     jobsEnabled: e.JOBS_ENABLED ?? e.NODE_ENV !== 'test',
     productTitle: e.PRODUCT_TITLE,
@@ -145,5 +165,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     geocoderUrl: e.GEOCODER_URL,
     feedPollMinutes: e.FEED_POLL_MINUTES,
     feedsAllowPrivate: e.FEEDS_ALLOW_PRIVATE,
+    testClock: e.TEST_CLOCK,
   };
 }

@@ -7,7 +7,11 @@ import { calendarRepository } from './modules/calendar/calendar.repository.ts';
 import { calendarService } from './modules/calendar/calendar.service.ts';
 import { guestAuthRepository } from './modules/guest/guest-auth.repository.ts';
 import { guestAuthService } from './modules/guest/guest-auth.service.ts';
+import { guestProfileRepository } from './modules/guest-profile/guest-profile.repository.ts';
+import { guestProfileService } from './modules/guest-profile/guest-profile.service.ts';
 import { helpService } from './modules/help/help.service.ts';
+import { supportQueueRepository } from './modules/help/support-queue.repository.ts';
+import { supportQueueService } from './modules/help/support-queue.service.ts';
 import { createGeocoder, type Geocoder } from './modules/listing/geocoder.ts';
 import { listingRepository } from './modules/listing/listing.repository.ts';
 import { listingService } from './modules/listing/listing.service.ts';
@@ -101,8 +105,11 @@ export function buildServices({
     mailer,
     ...(now ? { now } : {}),
   });
+  // the host's ideal guest (issue 10): requests and inquiries are rated against it
+  const guestProfile = guestProfileService(guestProfileRepository(database));
   const reservations = reservationsService(reservationsRepository(database), {
     units,
+    guestProfile,
     promotions,
     publicUrl,
     mailer,
@@ -110,6 +117,15 @@ export function buildServices({
     stayFreed: calendar.stayFreed,
     guestLoginLink: guestAuth.issueLinkForReservation,
     notifications,
+    ...(now ? { now } : {}),
+  });
+  // issue 10: guests review their stays; hosts reply, see new ones, get reminded (notification and
+  // e-mail); the public /stay page shows the rating and the reviews
+  const reviews = reviewsService(reviewsRepository(database), {
+    reservations,
+    notifications,
+    mailer,
+    publicUrl,
     ...(now ? { now } : {}),
   });
   return {
@@ -121,13 +137,16 @@ export function buildServices({
     photos: photosService(photosRepository(database), storage, units),
     promotions,
     reservations,
+    guestProfile,
     help: helpService(database, { mailer, supportEmail: config.mail?.support ?? 'support@localhost' }),
-    // issue 10: guests review their stays; hosts reply, see new ones, get reminded
-    reviews: reviewsService(reviewsRepository(database), {
-      reservations,
-      notifications,
+    /** the staff's support queue: requests across hosts, answers e-mailed to the host */
+    supportQueue: supportQueueService(supportQueueRepository(database), {
+      mailer,
+      supportEmail: config.mail?.support ?? 'support@localhost',
+      productTitle: config.productTitle,
       ...(now ? { now } : {}),
     }),
+    reviews,
     calendar,
     notifications,
     guestAuth,
@@ -140,7 +159,7 @@ export function buildServices({
     staff: staffService(units, publicUrl),
     user: userService(userRepository(database.db), storage, units, notifications),
     /** the public /stay page of a unit, and its staff preview */
-    stays: stayRenderer(publicListingRepository(database), storage, config.productTitle),
+    stays: stayRenderer(publicListingRepository(database), storage, config.productTitle, reviews),
   };
 }
 export type Services = ReturnType<typeof buildServices>;

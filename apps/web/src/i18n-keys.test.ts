@@ -14,10 +14,11 @@ import {
   REQUEST_REJECTION_REASONS,
   RESERVATION_TABS,
 } from '@host-portal/contracts/reservations';
+import { REVIEW_CATEGORIES } from '@host-portal/contracts/reviews';
 import { COOKIE_CATEGORIES } from '@host-portal/contracts/settings';
 import { describe, expect, it } from 'vitest';
 import { ELAPSED_UNITS } from './lib/format.ts';
-import { ACCOUNT_TABS } from './lib/route-paths.ts';
+import { ACCOUNT_TABS, INSIGHTS_TABS } from './lib/route-paths.ts';
 
 const en: Record<string, string> = JSON.parse(
   readFileSync(new URL('../../../packages/i18n/locales/en_US.json', import.meta.url), 'utf8'),
@@ -71,6 +72,8 @@ describe('en_US translations', () => {
       ...PAYMENT_OPTIONS.map((option) => `reservations.paymentOption.${option}`),
       ...['los_discount', 'first_bookings_discount'].map((kind) => `reservations.quote.${kind}`),
       ...['days', 'hours', 'minutes'].map((unit) => `reservations.respondBy.${unit}`),
+      ...REVIEW_CATEGORIES.map((category) => `reviews.category.${category}`),
+      ...INSIGHTS_TABS.map((tab) => `insights.tab.${tab}`),
     ];
     expect(dynamic.filter((key) => !has(key))).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchema, paginated } from './common.ts';
+import { matchSchema } from './match-score.ts';
 
 /**
  * Reservations (000 sections 3, 4, 5, 7, 8): booking requests, bookings and inquiries, the guest
@@ -238,6 +239,8 @@ export const bookingRequestSchema = z
       })
       .nullable(),
     availableActions: z.array(z.enum(['confirm', 'reject'])),
+    /** how well the request fits the host's ideal guest (ADR 0022); null without preferences */
+    match: matchSchema.nullable(),
   })
   .meta({ id: 'BookingRequest' });
 export type BookingRequest = z.infer<typeof bookingRequestSchema>;
@@ -279,6 +282,8 @@ export const inquirySchema = z
       })
       .nullable(),
     availableActions: z.array(z.enum(['confirm', 'reject'])),
+    /** how well the inquiry fits the host's ideal guest (ADR 0022); null without preferences */
+    match: matchSchema.nullable(),
   })
   .meta({ id: 'BookingInquiry' });
 export type Inquiry = z.infer<typeof inquirySchema>;
@@ -301,6 +306,11 @@ export const reservationListItemSchema = z
     /** requests: when it expires; inquiries: when it needs action */
     respondBy: z.iso.datetime().nullable(),
     cancelledBy: z.enum(PARTY_TYPES).nullable(),
+    /**
+     * Requests and inquiries: how well they fit the host's ideal guest (ADR 0022); null when the
+     * host has no preferences, and for bookings (already accepted)
+     */
+    match: matchSchema.nullable(),
   })
   .meta({ id: 'ReservationListItem' });
 export type ReservationListItem = z.infer<typeof reservationListItemSchema>;
@@ -320,9 +330,14 @@ export const reservationListQuerySchema = listQuerySchema.extend({
     .default({}),
 });
 export type ReservationListQuery = z.infer<typeof reservationListQuerySchema>;
+/** The orders of the booking requests list. */
+export const BOOKING_REQUEST_SORTS = ['respondBy', 'match'] as const;
+export type BookingRequestSort = (typeof BOOKING_REQUEST_SORTS)[number];
 export const bookingRequestListQuerySchema = reservationListQuerySchema.extend({
   /** the requests tab shows pending ones (REQUESTED) */
   status: z.enum([...BOOKING_REQUEST_STATUSES, 'all']).default('REQUESTED'),
+  /** respondBy: the soonest to expire first; match: the best match first (then the soonest) */
+  sort: z.enum(BOOKING_REQUEST_SORTS).default('respondBy'),
 });
 export const bookingListQuerySchema = reservationListQuerySchema.extend({
   tab: z.enum(BOOKING_TABS).default('upcoming'),

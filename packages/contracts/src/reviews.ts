@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE } from './common.ts';
+import { MAX_PAGE, paginated } from './common.ts';
 
 /**
  * Reviews (issue 10; 000 sections 3, 4 and 7). A guest reviews a stay after check-out, within the
@@ -21,6 +21,10 @@ export const REVIEW_RULES = {
   /** 000 section 9: page 1 by default, the limit given by the caller */
   defaultLimit: 10,
   maxLimit: 50,
+  /** reviews per page on the public /stay page (older ones by ?reviewsPage=N) */
+  publicPageSize: 5,
+  /** 001 section 2 (Insights): the list reads 20 at a time, from page 1 again when the unit changes */
+  listLimit: 20,
 } as const;
 
 export const REVIEW_CATEGORIES = [
@@ -121,6 +125,31 @@ export const unitRatingSchema = z
   })
   .meta({ id: 'UnitRating' });
 export type UnitRating = z.infer<typeof unitRatingSchema>;
+
+/**
+ * One of the host's units in the reviews list across units (GET /api/app/reviews/summary): its
+ * names, rating, the reviews still waiting for a reply within the reply window, and whether it has
+ * reviews the host has not seen.
+ */
+export const unitReviewSummarySchema = z
+  .object({
+    unitId: z.uuid(),
+    propertyId: z.uuid(),
+    title: z.string().nullable(),
+    propertyTitle: z.string().nullable(),
+    /** the mean of the overall ratings, one decimal; null without reviews */
+    average: z.number().nullable(),
+    count: z.number().int().nonnegative(),
+    /** reviews without a reply whose reply window is still open */
+    awaitingReply: z.number().int().nonnegative(),
+    hasNew: z.boolean(),
+  })
+  .meta({ id: 'UnitReviewSummary' });
+export type UnitReviewSummary = z.infer<typeof unitReviewSummarySchema>;
+
+/** The host's live units, those with unseen reviews first, then by property and unit title. */
+export const reviewSummaryPageSchema = paginated(unitReviewSummarySchema).meta({ id: 'ReviewSummaryPage' });
+export type ReviewSummaryPage = z.infer<typeof reviewSummaryPageSchema>;
 
 /** GET /api/app/reviews/new: the ids of the host's units with reviews not yet seen. */
 export const newReviewUnitsSchema = z.array(z.uuid()).meta({ id: 'NewReviewUnits' });

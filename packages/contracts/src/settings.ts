@@ -24,6 +24,14 @@ export const publicSettingsSchema = z
         .nullable(),
     }),
     helpCenterUrl: z.string().nullable(),
+    /**
+     * The support team's WhatsApp number in international form (`+41791234567`), or null: the help
+     * dropdown offers a chat (https://wa.me/<digits>) only when it is set.
+     */
+    supportWhatsAppNumber: z
+      .string()
+      .regex(/^\+[1-9]\d{7,14}$/)
+      .nullable(),
     landingUrl: z.string().nullable(),
     features: z.object({
       overview: z.boolean(),

@@ -29,10 +29,16 @@ export function readOutbox(dir: string): OutboxMail[] {
     .sort()
     .map((file) => {
       const raw = fs.readFileSync(path.join(dir, file), 'latin1');
+      // a long header goes on over lines that start with white space (RFC 5322 folding)
+      const header = (name: string) =>
+        new RegExp(`^${name}: (.*(?:\\r?\\n[ \\t].*)*)`, 'm')
+          .exec(raw)?.[1]
+          ?.replace(/\r?\n(?=[ \t])/g, '')
+          .trim() ?? '';
       return {
         file,
-        to: /^To: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
-        subject: /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '',
+        to: header('To'),
+        subject: header('Subject'),
         body: decodeQuotedPrintable(raw),
       };
     });

@@ -69,6 +69,16 @@ export async function ensureQueue(boss: PgBoss, name: string, attempts = 5): Pro
  * a cron schedule. Returns stop(). A failed run is retried by pg-boss and logged; the next
  * minute's run picks up what is left (a feed is read again once its poll period has passed).
  */
+/** One run of the reservations sweep job: what changed, per transition. */
+export async function reservationsSweep(services: Services) {
+  const counts = await services.reservations.sweep();
+  // guests' sessions past their time, and login links long dead (issue 9)
+  await services.guestAuth.forgetExpired();
+  // hosts hear before the reply window of an unanswered review closes (issue 10)
+  counts.reviewReplyReminders = await services.reviews.remindReplies();
+  return counts;
+}
+
 export async function startJobs(deps: { database: Database; services: Services; log: Logger }) {
   const boss = createJobQueue(deps.database);
   boss.on('error', (err) => deps.log.error({ err }, 'job queue error'));
@@ -76,11 +86,7 @@ export async function startJobs(deps: { database: Database; services: Services; 
   await ensureQueue(boss, QUEUES.reservationsSweep);
   await boss.schedule(QUEUES.reservationsSweep, SWEEP_CRON, {}, { tz: 'UTC' });
   await boss.work(QUEUES.reservationsSweep, { pollingIntervalSeconds: 2 }, async () => {
-    const counts = await deps.services.reservations.sweep();
-    // guests' sessions past their time, and login links long dead (issue 9)
-    await deps.services.guestAuth.forgetExpired();
-    // hosts hear before the reply window of an unanswered review closes (issue 10)
-    counts.reviewReplyReminders = await deps.services.reviews.remindReplies();
+    const counts = await reservationsSweep(deps.services);
     if (Object.values(counts).some((n) => n > 0)) deps.log.info({ counts }, 'reservations sweep');
     return counts;
   });

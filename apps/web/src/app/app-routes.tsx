@@ -4,6 +4,7 @@ import { paths, type UnitPage } from '../lib/route-paths.ts';
 import { lazyPage, NotAvailable } from './lazy-page.ts';
 import { RouteGuard } from './route-guard.tsx';
 import type { FeatureGate } from './route-guards.ts';
+import { insightsRoutes } from './routes/insights/insights-routes.tsx';
 import {
   LegacyBookingRedirect,
   LegacyBookingRequestRedirect,
@@ -67,6 +68,14 @@ export function appRoutes(settings: PublicSettings): RouteObject[] {
     {
       path: paths.staffReview,
       Component: lazyPage(() => import('../features/staff/routes/staff-review-route.tsx')),
+    },
+    {
+      path: paths.staffSupport,
+      Component: lazyPage(() => import('../features/staff/routes/support-queue-route.tsx')),
+    },
+    {
+      path: paths.staffSupportRequest,
+      Component: lazyPage(() => import('../features/staff/routes/support-request-route.tsx')),
     },
 
     // Listing flow (000 section 2): the engine from features/listing, the unit and property steps
@@ -139,8 +148,6 @@ export function appRoutes(settings: PublicSettings): RouteObject[] {
       paths.verificationIndividualStep,
       paths.verificationCompany,
       paths.verificationCompanyStep,
-      paths.insights,
-      paths.insightsTab,
     ),
     { path: paths.redirectPlatform, element: <Navigate to={paths.home} replace /> },
     { path: paths.redirectPlatformLogin, element: <Navigate to={paths.home} replace /> },
@@ -162,6 +169,14 @@ export function appRoutes(settings: PublicSettings): RouteObject[] {
         Component: lazyPage(() => import('../features/messaging/routes/inbox-route.tsx')),
       },
     ]),
+
+    // Statistics (001 section 2): the tabs, with the reviews built (issue 10); the other tabs say
+    // they are not available yet
+    {
+      path: paths.insights,
+      Component: lazyPage(() => import('./routes/insights/insights-layout.tsx')),
+      children: insightsRoutes(),
+    },
 
     // Help: every knowledge article, and one to read (issue 10)
     { path: paths.help, Component: lazyPage(() => import('../features/help/routes/help-route.tsx')) },
@@ -188,7 +203,8 @@ function unitPages(): RouteObject[] {
     Component: lazyPage(load),
   });
   return [
-    { index: true, Component: lazyPage(() => import('../features/units/routes/unit-overview-route.tsx')) },
+    // the overview with the unit's rating and a link to its reviews (composed in app/routes)
+    { index: true, Component: lazyPage(() => import('./routes/unit-overview-route.tsx')) },
     page('photos', () => import('./routes/unit-photos-route.tsx')),
     page('amenities', () => import('../features/units/routes/unit-amenities-route.tsx')),
     page('rooms', () => import('../features/units/routes/unit-rooms-route.tsx')),

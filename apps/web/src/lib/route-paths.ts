@@ -127,6 +127,9 @@ export const paths = {
 
   // Staff
   staffReview: '/staff/review',
+  /** the hosts' support requests (issue 10), and one of them with its answers */
+  staffSupport: '/staff/support',
+  staffSupportRequest: '/staff/support/:requestId',
 
   // Reservations
   reservations: '/reservations',
@@ -197,6 +200,7 @@ export const build = {
   insightsTab: (tab: (typeof INSIGHTS_TABS)[number], id?: string) =>
     `/insights/${tab}${id ? `/${enc(id)}` : ''}`,
   featureToggle: (id: string) => `/feature-toggle/${enc(id)}`,
+  staffSupportRequest: (requestId: string) => `/staff/support/${enc(requestId)}`,
 } as const;
 
 /** Where the 500 and not-found pages send people: the upcoming bookings. */

@@ -21,6 +21,7 @@ export const testSettings: PublicSettings = {
     endpoints: null,
   },
   helpCenterUrl: null,
+  supportWhatsAppNumber: null,
   landingUrl: null,
   features: {
     overview: true,
@@ -49,6 +50,7 @@ export function renderRoute(
     children,
     session = Promise.resolve({ ok: true }),
     translator = testTranslator(),
+    settings = testSettings,
   }: {
     path?: string;
     pattern?: string;
@@ -56,10 +58,12 @@ export function renderRoute(
     /** How app start's session ends (resolved at once by default). */
     session?: AppStart['session'];
     translator?: Translator;
+    /** the public settings (testSettings by default) */
+    settings?: PublicSettings;
   } = {},
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const start: AppStart = { domainConfig, settings: testSettings, locale: 'en_US', session };
+  const start: AppStart = { domainConfig, settings, locale: 'en_US', session };
   const router = createMemoryRouter(
     [
       { path: pattern, element, children },

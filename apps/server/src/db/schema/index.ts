@@ -1,4 +1,5 @@
 export * from './calendar.ts';
+export * from './guest-profile.ts';
 export * from './identity.ts';
 export * from './messaging.ts';
 export * from './photos.ts';

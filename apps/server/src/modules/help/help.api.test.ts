@@ -6,6 +6,7 @@ import { unitIn } from '../../../test/helpers/listing-fixtures.ts';
 import { createTestApp, type TestApp, type TestHost } from '../../../test/helpers/test-app.ts';
 import { usingPostgres } from '../../../test/helpers/test-db.ts';
 import { loadArticles, minutesToRead, wordCount } from './articles.ts';
+import { byCategoryThenSlug } from './help.service.ts';
 
 const driver = usingPostgres ? 'PostgreSQL' : 'PGlite';
 
@@ -80,6 +81,32 @@ describe(`help calls (${driver})`, () => {
     expect(german.body).toEqual(file.content.de_DE.body);
     expect((await as(host, 'GET', '/api/app/user/knowledge-articles/no-such-article')).statusCode).toBe(404);
     await as(host, 'PATCH', '/api/app/user/info', { locale: 'en_US' });
+  });
+
+  it('orders the list by category, then by slug within each category', async () => {
+    type Item = { slug: string; category: string };
+    const expectOrder = (list: Item[], categories: readonly string[]) => {
+      const sorted = [...list].sort(
+        (a, b) =>
+          categories.indexOf(a.category) - categories.indexOf(b.category) || (a.slug < b.slug ? -1 : 1),
+      );
+      expect(list.map((a) => a.slug)).toEqual(sorted.map((a) => a.slug));
+    };
+    const all: Item[] = (await as(host, 'GET', '/api/app/user/knowledge-articles')).json();
+    // every category's articles stand together, in the categories' order
+    expect([...new Set(all.map((a) => a.category))]).toEqual(
+      KNOWLEDGE_CATEGORIES.filter((c) => all.some((a) => a.category === c)),
+    );
+    expectOrder(all, KNOWLEDGE_CATEGORIES);
+    // an area's own category first: the categories in the order asked for
+    const asked: Item[] = (
+      await as(host, 'GET', '/api/app/user/knowledge-articles?categories=reviews,calendar')
+    ).json();
+    expect(asked[0]!.category).toBe('reviews');
+    expectOrder(asked, ['reviews', 'calendar']);
+    // whatever order the files come in
+    const files = loadArticles().reverse();
+    expect(byCategoryThenSlug(files).map((a) => a.slug)).toEqual(all.map((a) => a.slug));
   });
 
   it('offers the six feedback categories as topics, named in the host’s language', async () => {

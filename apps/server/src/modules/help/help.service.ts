@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { type ContactForm, FEEDBACK_CATEGORIES, type KnowledgeCategory } from '@host-portal/contracts/help';
+import {
+  type ContactForm,
+  FEEDBACK_CATEGORIES,
+  KNOWLEDGE_CATEGORIES,
+  type KnowledgeCategory,
+} from '@host-portal/contracts/help';
 import { isLocale, type Locale } from '@host-portal/i18n';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../identity/mailer.ts';
@@ -11,6 +16,19 @@ import { type ArticleFile, articleIn, loadArticles, summaryOf } from './articles
 function newReference() {
   const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
   return `SR-${[...randomBytes(6)].map((b) => alphabet[b % 32]).join('')}`;
+}
+
+/**
+ * The list's order: by category (the ones asked for in the order asked, so an area's own category
+ * comes first; otherwise KNOWLEDGE_CATEGORIES), then by slug within each category.
+ */
+export function byCategoryThenSlug(list: ArticleFile[], categories?: readonly KnowledgeCategory[]) {
+  const order: readonly KnowledgeCategory[] = categories?.length ? categories : KNOWLEDGE_CATEGORIES;
+  return [...list].sort(
+    (a, b) =>
+      order.indexOf(a.category) - order.indexOf(b.category) ||
+      (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0),
+  );
 }
 
 /**
@@ -37,9 +55,10 @@ export function helpService(
   return {
     async articles(hostId: string, categories?: KnowledgeCategory[]) {
       const { locale } = await hostOf(hostId);
-      return articles
-        .filter((a) => !categories?.length || categories.includes(a.category))
-        .map((a) => summaryOf(articleIn(a, locale)));
+      return byCategoryThenSlug(
+        articles.filter((a) => !categories?.length || categories.includes(a.category)),
+        categories,
+      ).map((a) => summaryOf(articleIn(a, locale)));
     },
 
     async article(hostId: string, slug: string) {

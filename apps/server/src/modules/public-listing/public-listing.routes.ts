@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import formbody from '@fastify/formbody';
+import { MAX_PAGE } from '@host-portal/contracts/common';
 import { ERROR_CODES } from '@host-portal/contracts/errors';
 import { inquiryRequestSchema, stayRequestSchema } from '@host-portal/contracts/reservations';
 import type { Locale } from '@host-portal/i18n';
@@ -20,7 +21,7 @@ import {
   STAY_JS_PATH,
 } from './stay-booking.ts';
 import { layout, notFoundPage, STAY_CSS_PATH } from './stay-page.ts';
-import { stayLocaleOf as localeOf, type StayRenderer } from './stay-renderer.ts';
+import { stayLocaleOf as localeOf, type ReviewsPaging, type StayRenderer } from './stay-renderer.ts';
 import { type StayText, stayText } from './stay-text.ts';
 
 const CSS = fs.readFileSync(new URL('./assets/stay.css', import.meta.url));
@@ -29,6 +30,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const KEY = /^[\x21-\x7e]{1,255}$/;
+/** What a link to another page of reviews carries over: the language and the dates being looked at. */
+const KEPT_BY_REVIEW_LINKS = ['hl', 'checkIn', 'checkOut', 'guests', 'month'] as const;
 /** Which message a bad field of the guest's form gets. */
 const FIELD_MESSAGES: Record<string, string> = {
   name: 'name',
@@ -109,6 +112,7 @@ export const publicListingRoutes: FastifyPluginAsync<{
     month: string | undefined,
     errors: BookingError[] = [],
     withQuote = true,
+    reviews?: ReviewsPaging,
   ) {
     const text = stayText(locale);
     const shownMonth =
@@ -164,10 +168,28 @@ export const publicListingRoutes: FastifyPluginAsync<{
       // a published unit without a price or guests yet: the page without the panel
       if (!(err instanceof AppError && err.code === ERROR_CODES.notFound)) throw err;
     }
-    return stays.published(unitId, locale, panel);
+    return stays.published(unitId, locale, panel, reviews);
   }
 
   const str = (v: unknown) => (typeof v === 'string' ? v.slice(0, 5000) : undefined);
+  /** ?reviewsPage=N (1 when absent or not a page number); its links keep the page's other choices. */
+  const reviewsPaging = (unitId: string, q: Record<string, unknown>): ReviewsPaging => {
+    const asked = Number(str(q.reviewsPage));
+    const keep = new URLSearchParams();
+    for (const key of KEPT_BY_REVIEW_LINKS) {
+      const value = str(q[key]);
+      if (value) keep.set(key, value);
+    }
+    return {
+      page: Number.isInteger(asked) && asked >= 1 && asked <= MAX_PAGE ? asked : 1,
+      href: (page) => {
+        const query = new URLSearchParams(keep);
+        if (page > 1) query.set('reviewsPage', String(page));
+        const search = query.toString();
+        return `/stay/${unitId}${search ? `?${search}` : ''}#reviews`;
+      },
+    };
+  };
   const valuesOf = (q: Record<string, unknown>): BookingValues => ({
     checkIn: str(q.checkIn),
     checkOut: str(q.checkOut),
@@ -185,12 +207,16 @@ export const publicListingRoutes: FastifyPluginAsync<{
       const { unitId } = req.params;
       if (!UUID.test(unitId)) return notFound(req, reply);
       const month = str(req.query.month);
-      const asked = Object.keys(req.query).some((k) => k !== 'hl');
+      // the language and the page of reviews are the same for everyone: those pages are shared
+      const asked = Object.keys(req.query).some((k) => k !== 'hl' && k !== 'reviewsPage');
       const page = await renderStay(
         unitId,
         localeOf(req),
         valuesOf(req.query),
         month && MONTH.test(month) ? month : undefined,
+        [],
+        true,
+        reviewsPaging(unitId, req.query),
       );
       if (!page) return notFound(req, reply);
       // short shared caching of the plain page: an unpublished unit disappears within a minute;

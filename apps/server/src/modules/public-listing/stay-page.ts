@@ -6,6 +6,7 @@ import { photoSrcset, photoUrls } from '../photos/photo-urls.ts';
 import { regionalTextKey, rulesFor } from '../units/rules/regional-rules.ts';
 import type { StayPhotoRow, StayRow } from './public-listing.repository.ts';
 import { staticMap } from './stay-map.ts';
+import { ratingLine, reviewsSection, type StayReviews } from './stay-reviews.ts';
 import type { StayText } from './stay-text.ts';
 
 export const STAY_CSS_PATH = '/stay-assets/stay.css';
@@ -128,6 +129,8 @@ export interface StayPageInput {
   preview?: boolean;
   /** The booking panel (guests' page only). */
   booking?: Html | undefined;
+  /** The unit's rating and a page of its reviews (issue 10). */
+  reviews?: StayReviews | undefined;
 }
 
 export function stayPage({
@@ -139,6 +142,7 @@ export function stayPage({
   photos,
   preview,
   booking: panel,
+  reviews,
 }: StayPageInput): string {
   const u = row.unit;
   const title = str(u.title) ?? str(row.propertyTitle) ?? text.t('stay.untitled');
@@ -171,6 +175,7 @@ export function stayPage({
 <div class="heading">
   <h1>${title}</h1>
   ${subtitle || place ? html`<p class="place">${[subtitle, place].filter(Boolean).join(' · ')}</p>` : ''}
+  ${ratingLine(text, locale, reviews)}
 </div>
 ${gallery(text, storage, title, photos)}
 <div class="columns">
@@ -179,6 +184,7 @@ ${gallery(text, storage, title, photos)}
   ${description ? html`<section aria-labelledby="about-title"><h2 id="about-title">${text.t('stay.about')}</h2>${description.split(/\n{2,}/).map((p) => html`<p>${p}</p>`)}</section>` : ''}
   ${amenities.length ? html`<section aria-labelledby="amenities-title"><h2 id="amenities-title">${text.t('stay.amenities')}</h2><ul class="amenities">${amenities.map((a) => html`<li>${text.label('amenities', a)}</li>`)}</ul></section>` : ''}
   ${roomsSection(text, rooms)}
+  ${reviewsSection(text, locale, reviews)}
   ${place || (lat !== null && lon !== null) ? html`<section aria-labelledby="location-title"><h2 id="location-title">${text.t('stay.location')}</h2>${place ? html`<p>${place}</p>` : ''}${lat !== null && lon !== null ? staticMap(text, place || title, lat, lon) : ''}</section>` : ''}
   ${registrationSection(text, countryCode, u)}
 </div>

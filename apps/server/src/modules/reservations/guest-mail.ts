@@ -64,6 +64,16 @@ export function guestMoney(locale: Locale, currency: string, minor: number) {
   }
 }
 
+/**
+ * The login link that, once the guest is in, opens the review form of this stay (issue 10): the
+ * login page hands `review` on to the chat, which opens the form of that reservation.
+ */
+export function reviewLink(loginUrl: string, reservationId: string) {
+  const url = new URL(loginUrl);
+  url.searchParams.set('review', reservationId);
+  return url.toString();
+}
+
 /** One paragraph of an e-mail, with `url` (when given and present) as a link. */
 export function htmlParagraph(line: string, url?: string | null) {
   const text = esc(line);
@@ -88,6 +98,7 @@ export function guestMail(
   const locale = guestLocale(row.guestLanguage);
   const t = (key: string, vars: Record<string, string | number> = {}) => translate(locale, key, vars);
   const title = unitTitle ?? t('stay.untitled');
+  const link = loginUrl && event === 'reviewInvitation' ? reviewLink(loginUrl, row.id) : loginUrl;
   const lines = [
     t('mail.guest.greeting', { name: row.guestName }),
     t(`mail.guest.${event}.text`),
@@ -100,14 +111,14 @@ export function guestMail(
     ...(hostWords ? [t('mail.guest.hostWrote', { text: hostWords })] : []),
     t('mail.guest.view', { url: viewUrl }),
     // after the stay the link leads to the review form (issue 10), before it to the chat
-    ...(loginUrl
-      ? [t(event === 'reviewInvitation' ? 'mail.guest.review' : 'mail.guest.message', { url: loginUrl })]
+    ...(link
+      ? [t(event === 'reviewInvitation' ? 'mail.guest.review' : 'mail.guest.message', { url: link })]
       : []),
   ];
   return {
     to: row.guestEmail,
     subject: t(`mail.guest.${event}.subject`, { title }),
     text: lines.join('\n\n'),
-    html: lines.map((l) => htmlParagraph(l, l.includes(viewUrl) ? viewUrl : loginUrl)).join(''),
+    html: lines.map((l) => htmlParagraph(l, l.includes(viewUrl) ? viewUrl : link)).join(''),
   };
 }

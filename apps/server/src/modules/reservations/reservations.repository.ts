@@ -1,3 +1,4 @@
+import type { MatchPreferences } from '@host-portal/contracts/match-score';
 import type { BookingTab, ReservationListQuery } from '@host-portal/contracts/reservations';
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
@@ -12,6 +13,7 @@ import {
   units,
 } from '../../db/schema/index.ts';
 import { unitLock } from '../../db/unit-lock.ts';
+import { matchedCriteriaSql } from './match-order.ts';
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type NewReservation = typeof reservations.$inferInsert;
@@ -36,6 +38,7 @@ const LIST_COLUMNS = {
   checkOut: reservations.checkOut,
   guests: reservations.guests,
   guestName: reservations.guestName,
+  guestLanguage: reservations.guestLanguage,
   total: reservations.total,
   currency: reservations.currency,
   respondBy: reservations.respondBy,
@@ -276,7 +279,12 @@ export function reservationsRepository(database: Database) {
       return row?.unitId;
     },
 
-    requests(hostId: string, q: ReservationListQuery & { status: string }) {
+    /** `byMatch`: the host's ideal guest; the rows meeting most of it first (match-order.ts) */
+    requests(
+      hostId: string,
+      q: ReservationListQuery & { status: string },
+      byMatch: MatchPreferences | null = null,
+    ) {
       const list = filters(hostId, 'booking_request', q);
       if (q.status !== 'all') list.where.push(eq(reservations.status, q.status));
       const total = async () => {
@@ -284,13 +292,10 @@ export function reservationsRepository(database: Database) {
         const counts = await countsOf(hostId, 'booking_request');
         return q.status === 'all' ? counts.all() : counts.of(q.status);
       };
-      // pending ones answer first: the soonest to expire on top
-      return page(
-        list,
-        [asc(reservations.respondBy), asc(reservations.checkIn), asc(reservations.id)],
-        q,
-        total,
-      );
+      // pending ones answer first: the soonest to expire on top (after the best matches, if asked)
+      const order = [asc(reservations.respondBy), asc(reservations.checkIn), asc(reservations.id)];
+      const matched = matchedCriteriaSql(byMatch);
+      return page(list, matched ? [desc(matched), ...order] : order, q, total);
     },
 
     bookings(hostId: string, q: ReservationListQuery & { tab: BookingTab }, today: string) {

@@ -1,11 +1,13 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ERROR_CODES } from '@host-portal/contracts/errors';
+import { type Match, type MatchPreferences, rateMatch } from '@host-portal/contracts/match-score';
 import { NOTIFICATION_RULES } from '@host-portal/contracts/notifications';
 import {
   BOOKING_HORIZON_DAYS,
   BOOKING_PUBLIC_STATE,
   type Booking,
   type BookingRequest,
+  type BookingRequestSort,
   type BookingRequestStatus,
   type BookingStatus,
   type BookingTab,
@@ -28,6 +30,7 @@ import type { PriceAndAvailability } from '@host-portal/contracts/units';
 import type { Mailer } from '../../identity/mailer.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { StateMachine } from '../../lib/state-machine.ts';
+import type { GuestProfileService } from '../guest-profile/guest-profile.service.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { PromotionsService } from '../promotions/promotions.service.ts';
 import { FIRST_BOOKINGS_DISCOUNT } from '../promotions/promotions.service.ts';
@@ -69,6 +72,8 @@ export interface ReservationsDeps {
   notifications?: NotificationsService | undefined;
   /** a login link to the guest's chat (issue 9), opening the reservation's conversation */
   guestLoginLink?: (email: string, reservationId: string) => Promise<string>;
+  /** the host's ideal guest (issue 10): requests and inquiries carry their match against it */
+  guestProfile?: Pick<GuestProfileService, 'forMatching'>;
 }
 
 /** Calendar statuses (calendar-action) under which no night can be booked. */
@@ -131,6 +136,13 @@ const bodyHash = (body: unknown) => createHash('sha256').update(JSON.stringify(b
 export function reservationsService(repo: ReservationsRepository, deps: ReservationsDeps) {
   const now = deps.now ?? (() => new Date());
   const today = () => toDay(now());
+  /** one read of the host's preferences per call (ADR 0022) */
+  const preferencesOf = async (hostId: string): Promise<MatchPreferences | null> =>
+    (await deps.guestProfile?.forMatching(hostId)) ?? null;
+  const matchOf = (
+    prefs: MatchPreferences | null,
+    r: Pick<ReservationRow, 'createdAt' | 'checkIn' | 'checkOut' | 'guests' | 'guestLanguage'>,
+  ): Match | null => rateMatch(prefs, r);
 
   // ------------------------------------------------------------------------------------------
   // Guest side
@@ -431,6 +443,7 @@ export function reservationsService(repo: ReservationsRepository, deps: Reservat
             }
           : null,
       availableActions: REQUEST_MACHINE.actions({ state: status }, 'host') as ('confirm' | 'reject')[],
+      match: matchOf(await preferencesOf(r.hostId), r),
     };
   }
 
@@ -472,12 +485,15 @@ export function reservationsService(repo: ReservationsRepository, deps: Reservat
           ? { reason: o.reason as never, explanation: o.explanation ?? null, message: o.message ?? null }
           : null,
       availableActions: INQUIRY_MACHINE.actions({ state: status }, 'host') as ('confirm' | 'reject')[],
+      match: matchOf(await preferencesOf(r.hostId), r),
     };
   }
 
+  /** A list's page; requests and inquiries rated against `prefs`, bookings not (null). */
   function listOf(
     result: Awaited<ReturnType<ReservationsRepository['requests']>>,
     q: ReservationListQuery,
+    prefs: MatchPreferences | null = null,
   ): ReservationList {
     return {
       items: result.rows.map(({ r, unitTitle, propertyId }) => ({
@@ -496,6 +512,7 @@ export function reservationsService(repo: ReservationsRepository, deps: Reservat
         respondBy:
           r.respondBy && (r.status === 'REQUESTED' || r.status === 'ACTION_NEEDED') ? iso(r.respondBy) : null,
         cancelledBy: (r.cancelledBy as PartyType | null) ?? null,
+        match: r.kind === 'booking' ? null : matchOf(prefs, r),
       })),
       pagination: {
         current: q.page,
@@ -693,8 +710,9 @@ export function reservationsService(repo: ReservationsRepository, deps: Reservat
       });
     },
 
-    async requests(hostId: string, q: ReservationListQuery & { status: string }) {
-      return listOf(await repo.requests(hostId, q), q);
+    async requests(hostId: string, q: ReservationListQuery & { status: string; sort?: BookingRequestSort }) {
+      const prefs = await preferencesOf(hostId);
+      return listOf(await repo.requests(hostId, q, q.sort === 'match' ? prefs : null), q, prefs);
     },
     async request(hostId: string, id: string) {
       return requestView(await found(hostId, 'booking_request', id));
@@ -783,7 +801,8 @@ export function reservationsService(repo: ReservationsRepository, deps: Reservat
     },
 
     async inquiries(hostId: string, q: ReservationListQuery & { archived: boolean }) {
-      return listOf(await repo.inquiries(hostId, q, today()), q);
+      const [rows, prefs] = await Promise.all([repo.inquiries(hostId, q, today()), preferencesOf(hostId)]);
+      return listOf(rows, q, prefs);
     },
     async inquiry(hostId: string, id: string) {
       return inquiryView(await found(hostId, 'inquiry', id));

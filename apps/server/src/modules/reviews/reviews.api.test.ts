@@ -67,6 +67,8 @@ describe(`a guest reviews a stay (${driver})`, () => {
     expect(mail.body).toContain('How was your stay');
     expect(mail.body).toContain('within 14 days of check-out');
     expect(mail.body).toContain('Review your stay: http://localhost:8080/guest/login?token=');
+    // once signed in, the link opens this stay's review form (the login page hands it on)
+    expect(mail.body).toMatch(new RegExp(`/guest/login\\?token=[\\w-]{43}&review=${bookingId}`));
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/public/guest/login',
@@ -238,11 +240,26 @@ describe(`the reply window (${driver})`, () => {
       'update reviews set reply = null, reply_created_at = null, reply_updated_at = null',
     );
     const windowDays = REVIEW_RULES.replyWindowDays;
+    // the host reads the portal in German: so are their e-mails
+    await t.database.query(`update users set locale = 'de_DE' where id = $1`, [host.id]);
+    const reminders = () =>
+      outbox(t).filter((m) => m.to === host.email && m.subject.includes('wartet auf deine Antwort'));
     // not yet due a few days into the window
     expect(await at(windowDays - REVIEW_RULES.reminderDaysBefore - 1).reviews.remindReplies()).toBe(0);
+    expect(reminders()).toHaveLength(0);
     const due = at(windowDays - 1).reviews;
     expect(await due.remindReplies()).toBe(1);
     expect(await due.remindReplies()).toBe(0);
+    // one e-mail however often the sweep runs, naming the guest, the unit, the last day and the way
+    const [mail, ...more] = reminders();
+    expect(more).toHaveLength(0);
+    const [unit] = await t.database.query<{ title: string }>('select title from units where id = $1', [
+      unitId,
+    ]);
+    const title = unit!.title;
+    expect(mail!.subject).toBe(`Die Bewertung von Ana Review zu ${title} wartet auf deine Antwort`);
+    expect(mail!.body).toContain(`Du kannst bis zum `);
+    expect(mail!.body).toContain(`Jetzt antworten: http://localhost:8080/insights/reviews/${unitId}`);
     const feed = (await as(host, 'GET', '/api/app/notifications')).json();
     expect(feed.items).toContainEqual(
       expect.objectContaining({ key: `notification_reviewReplyDue_${unitId}`, detail: 'Ana Review' }),

@@ -1,5 +1,7 @@
+import type { ReviewCategory } from '@host-portal/contracts/reviews';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
+import { type SummaryQuery, summaryPage } from './reviews-summary.query.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** The database or a caller's transaction (the review is stored in the stay's transaction). */
@@ -48,6 +50,22 @@ function toRow(raw: Record<string, unknown>): ReviewRow {
   };
 }
 
+/** What the public page shows of a review: no e-mail, no ids of the stay or the host. */
+type PublicColumn = 'id' | 'guestName' | 'rating' | 'text' | 'createdAt' | 'reply' | 'replyCreatedAt';
+export type PublicReviewRow = Pick<ReviewRow, PublicColumn | ReviewCategory>;
+
+/** An unanswered review whose reply window is about to close, with its host's address. */
+export interface DueReminder {
+  id: string;
+  hostId: string;
+  unitId: string;
+  guestName: string;
+  createdAt: Date;
+  hostEmail: string;
+  hostLocale: string | null;
+  unitTitle: string | null;
+}
+
 export interface NewReview {
   publicId: string;
   hostId: string;
@@ -58,6 +76,23 @@ export interface NewReview {
   categories: Record<'cleanliness' | 'accuracy' | 'communication' | 'location' | 'checkIn' | 'value', number>;
   text: string;
   at: Date;
+}
+
+/** Count, averages and the distribution of stars of a unit's reviews (null host: the unit's own). */
+async function ratingOf(database: Database, hostId: string | null, unitId: string) {
+  const [row] = await database.query<Record<string, number | string | null>>(
+    `select count(*)::int as count, avg(rating)::float8 as average,
+            avg(cleanliness)::float8 as cleanliness, avg(accuracy)::float8 as accuracy,
+            avg(communication)::float8 as communication, avg(location)::float8 as location,
+            avg(check_in)::float8 as "checkIn", avg(value)::float8 as value,
+            count(*) filter (where rating = 1)::int as s1, count(*) filter (where rating = 2)::int as s2,
+            count(*) filter (where rating = 3)::int as s3, count(*) filter (where rating = 4)::int as s4,
+            count(*) filter (where rating = 5)::int as s5
+       from reviews
+      where host_id = coalesce($1::uuid, (select host_id from units where id = $2)) and unit_id = $2`,
+    [hostId, unitId],
+  );
+  return row!;
 }
 
 /** SQL of reviews; every host read and write is scoped by the host (DESIGN rule 6). */
@@ -122,19 +157,44 @@ export function reviewsRepository(database: Database) {
     },
 
     async rating(hostId: string, unitId: string) {
-      const [row] = await database.query<Record<string, number | string | null>>(
-        `select count(*)::int as count, avg(rating)::float8 as average,
-                avg(cleanliness)::float8 as cleanliness, avg(accuracy)::float8 as accuracy,
-                avg(communication)::float8 as communication, avg(location)::float8 as location,
-                avg(check_in)::float8 as "checkIn", avg(value)::float8 as value,
-                count(*) filter (where rating = 1)::int as s1, count(*) filter (where rating = 2)::int as s2,
-                count(*) filter (where rating = 3)::int as s3, count(*) filter (where rating = 4)::int as s4,
-                count(*) filter (where rating = 5)::int as s5
-           from reviews where host_id = $1 and unit_id = $2`,
-        [hostId, unitId],
-      );
-      return row!;
+      return ratingOf(database, hostId, unitId);
     },
+
+    /**
+     * The public page's reviews of a unit (no host in the request: the unit's own host scopes the
+     * read, so it runs on reviews_unit_created_idx), newest first.
+     */
+    async publicPage(unitId: string, page: number, limit: number) {
+      const [items, [count]] = await Promise.all([
+        database.query<PublicReviewRow>(
+          `select v.id, v.guest_name as "guestName", v.rating, v.cleanliness, v.accuracy,
+                  v.communication, v.location, v.check_in as "checkIn", v.value, v.text,
+                  v.created_at as "createdAt", v.reply, v.reply_created_at as "replyCreatedAt"
+             from reviews v
+            where v.host_id = (select host_id from units where id = $1) and v.unit_id = $1
+            order by v.created_at desc, v.id desc limit $2 offset $3`,
+          [unitId, limit, (page - 1) * limit],
+        ),
+        database.query<{ n: number }>(
+          `select count(*)::int as n from reviews
+            where host_id = (select host_id from units where id = $1) and unit_id = $1`,
+          [unitId],
+        ),
+      ]);
+      return {
+        items: items.map((r) => ({
+          ...r,
+          createdAt: asDate(r.createdAt)!,
+          replyCreatedAt: asDate(r.replyCreatedAt),
+        })),
+        total: Number(count?.n ?? 0),
+      };
+    },
+
+    /** The public page's rating of a unit (the same sums as the host's, scoped by the unit's host). */
+    publicRating: (unitId: string) => ratingOf(database, null, unitId),
+
+    summaries: (hostId: string, q: SummaryQuery) => summaryPage(database, hostId, q),
 
     async unseenUnits(hostId: string) {
       const found = await database.query<{ unitId: string }>(
@@ -165,22 +225,21 @@ export function reviewsRepository(database: Database) {
 
     /**
      * Unanswered reviews whose reply window closes before `until`, not reminded yet, marked as
-     * reminded in the same statement (so two sweeps remind once).
+     * reminded in the same statement (so two sweeps remind once), with what the host's e-mail
+     * needs: their address and language (a known read of `users`) and the unit's title.
      */
     async takeDueReminders(from: Date, until: Date, at: Date) {
-      return database.query<{
-        id: string;
-        hostId: string;
-        unitId: string;
-        guestName: string;
-        createdAt: Date;
-      }>(
-        `update reviews set reminded_at = $3
-          where reply is null and reminded_at is null and created_at > $1 and created_at <= $2
-          returning id, host_id as "hostId", unit_id as "unitId", guest_name as "guestName",
-                    created_at as "createdAt"`,
+      const due = await database.query<DueReminder>(
+        `update reviews v set reminded_at = $3
+           from users h, units u
+          where h.id = v.host_id and u.id = v.unit_id
+            and v.reply is null and v.reminded_at is null and v.created_at > $1 and v.created_at <= $2
+          returning v.id, v.host_id as "hostId", v.unit_id as "unitId", v.guest_name as "guestName",
+                    v.created_at as "createdAt", h.email as "hostEmail", h.locale as "hostLocale",
+                    u.title as "unitTitle"`,
         [from.toISOString(), until.toISOString(), at.toISOString()],
       );
+      return due.map((r) => ({ ...r, createdAt: asDate(r.createdAt)! }));
     },
   };
 }

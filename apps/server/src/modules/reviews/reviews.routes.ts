@@ -1,14 +1,16 @@
-import { emptyResponseSchema } from '@host-portal/contracts/common';
+import { emptyResponseSchema, listQuerySchema } from '@host-portal/contracts/common';
 import { errorResponses, problemSchema } from '@host-portal/contracts/errors';
 import {
   newReviewUnitsSchema,
   reviewIdParamsSchema,
   reviewReplyBodySchema,
   reviewSchema,
+  reviewSummaryPageSchema,
   reviewsPageSchema,
   reviewsQuerySchema,
   reviewUnitParamsSchema,
   unitRatingSchema,
+  unitReviewSummarySchema,
 } from '@host-portal/contracts/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ReviewsService } from './reviews.service.ts';
@@ -30,6 +32,33 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
       },
     },
     async (req) => reviews.newUnits(req.auth.userId),
+  );
+  app.get(
+    '/reviews/summary',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Your units with their rating, reviews waiting for a reply and new reviews (search by unit or property title)',
+        querystring: listQuerySchema,
+        response: { 200: reviewSummaryPageSchema, ...errorResponses },
+      },
+    },
+    async (req) => reviews.summaries(req.auth.userId, req.query),
+  );
+  app.get(
+    '/reviews/summary/:unitId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One unit with its rating, reviews waiting for a reply and whether it has new reviews',
+        params: reviewUnitParamsSchema,
+        response: { 200: unitReviewSummarySchema, ...errorResponses },
+      },
+    },
+    async (req) => reviews.summary(req.auth.userId, req.params.unitId),
   );
   app.put(
     '/reviews/new/:unitId',

@@ -3,18 +3,23 @@ import { ERROR_CODES } from '@host-portal/contracts/errors';
 import {
   type GuestReviewBody,
   type GuestReviewState,
-  REVIEW_CATEGORIES,
   REVIEW_RULES,
   type Review,
+  type ReviewSummaryPage,
   type ReviewsPage,
   type UnitRating,
+  type UnitReviewSummary,
 } from '@host-portal/contracts/reviews';
+import type { Mailer } from '../../identity/mailer.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { appLinks } from '../../lib/app-links.ts';
 import type { NotificationsService } from '../notifications/notifications.service.ts';
 import { addDays, toDay } from '../reservations/reservation-rules.ts';
 import type { ReservationsService } from '../reservations/reservations.service.ts';
+import { oneDecimal, readPublicReviews, toUnitRating } from './public-reviews.ts';
+import { replyReminderMail } from './reply-reminder-mail.ts';
 import type { ReviewRow, ReviewsRepository } from './reviews.repository.ts';
+import type { SummaryRow } from './reviews-summary.query.ts';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -33,9 +38,13 @@ export const replyUntil = (createdAt: Date) =>
 export const editableUntil = (replyCreatedAt: Date) =>
   new Date(replyCreatedAt.getTime() + REVIEW_RULES.replyEditHours * HOUR);
 
-/** One decimal, as ratings are shown ("4.7"); null without reviews. */
-const oneDecimal = (n: number | string | null | undefined) =>
-  n === null || n === undefined ? null : Math.round(Number(n) * 10) / 10;
+/** Reviews created after this instant may still get a first reply. */
+const replyOpenSince = (at: Date) => new Date(at.getTime() - REVIEW_RULES.replyWindowDays * DAY);
+
+const toSummary = ({ total: _total, average, ...row }: SummaryRow): UnitReviewSummary => ({
+  ...row,
+  average: row.count ? oneDecimal(average) : null,
+});
 
 /**
  * Reviews (issue 10): guests review a stay through their login within the review window; hosts
@@ -47,6 +56,10 @@ export function reviewsService(
   deps: {
     reservations: ReservationsService;
     notifications?: NotificationsService | undefined;
+    /** the hosts' reminder e-mails (SMTP or the outbox); none where nobody is written to */
+    mailer?: Mailer | undefined;
+    /** the app's address, for the links in e-mails */
+    publicUrl?: string;
     now?: () => Date;
   },
 ) {
@@ -144,23 +157,39 @@ export function reviewsService(
 
     async rating(hostId: string, unitId: string): Promise<UnitRating> {
       await ownUnit(hostId, unitId);
-      const row = await repo.rating(hostId, unitId);
-      const count = Number(row.count ?? 0);
+      return toUnitRating(unitId, await repo.rating(hostId, unitId));
+    },
+
+    /** The public /stay page's rating and one page of reviews with the replies (no host asks). */
+    publicReviews: (unitId: string, page: number) => readPublicReviews(repo, unitId, page),
+
+    /** The reviews list across units: a page of the host's live units with their figures. */
+    async summaries(
+      hostId: string,
+      q: { criteria: { search?: string | undefined }; page: number; limit: number },
+    ): Promise<ReviewSummaryPage> {
+      const { rows, total } = await repo.summaries(hostId, {
+        search: q.criteria.search,
+        page: q.page,
+        limit: q.limit,
+        replyOpenSince: replyOpenSince(now()),
+      });
       return {
-        unitId,
-        average: count ? oneDecimal(row.average) : null,
-        count,
-        categories: Object.fromEntries(
-          REVIEW_CATEGORIES.map((c) => [c, count ? oneDecimal(row[c]) : null]),
-        ) as UnitRating['categories'],
-        distribution: {
-          1: Number(row.s1 ?? 0),
-          2: Number(row.s2 ?? 0),
-          3: Number(row.s3 ?? 0),
-          4: Number(row.s4 ?? 0),
-          5: Number(row.s5 ?? 0),
-        },
+        items: rows.map(toSummary),
+        pagination: { current: q.page, limit: q.limit, total, pages: Math.ceil(total / q.limit) },
       };
+    },
+
+    /** One unit's line of that list; another host's unit is not found. */
+    async summary(hostId: string, unitId: string): Promise<UnitReviewSummary> {
+      const { rows } = await repo.summaries(hostId, {
+        unitId,
+        page: 1,
+        limit: 1,
+        replyOpenSince: replyOpenSince(now()),
+      });
+      if (!rows[0]) throw notFound('Unit');
+      return toSummary(rows[0]);
     },
 
     newUnits: (hostId: string) => repo.unseenUnits(hostId),
@@ -226,7 +255,7 @@ export function reviewsService(
 
     /**
      * Reminds hosts of unanswered reviews whose reply window closes within
-     * REVIEW_RULES.reminderDaysBefore days (a notification each, once). Returns how many.
+     * REVIEW_RULES.reminderDaysBefore days (a notification and an e-mail each, once). Returns how many.
      */
     async remindReplies(at = now()) {
       const windowMs = REVIEW_RULES.replyWindowDays * DAY;
@@ -246,6 +275,12 @@ export function reviewsService(
           },
           { at },
         );
+        // the reminder is claimed above (reminded_at), so a second sweep sends no second mail;
+        // a mail that fails is not retried: the notification still tells the host
+        if (deps.mailer && deps.publicUrl) {
+          const url = `${deps.publicUrl}${appLinks.reviews(r.unitId)}`;
+          await deps.mailer.send(replyReminderMail(r, replyUntil(r.createdAt), url)).catch(() => {});
+        }
       }
       return due.length;
     },

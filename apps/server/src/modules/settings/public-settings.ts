@@ -22,6 +22,7 @@ export function publicSettings(config: Config): PublicSettings {
         : null,
     },
     helpCenterUrl: config.helpCenterUrl,
+    supportWhatsAppNumber: config.supportWhatsAppNumber,
     landingUrl: config.landingUrl,
     features: {
       overview: false,

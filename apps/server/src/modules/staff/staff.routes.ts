@@ -1,4 +1,4 @@
-import { ERROR_CODES, errorResponses, problemSchema } from '@host-portal/contracts/errors';
+import { errorResponses, problemSchema } from '@host-portal/contracts/errors';
 import {
   staffRejectSchema,
   staffUnitsPageSchema,
@@ -8,7 +8,7 @@ import {
 } from '@host-portal/contracts/units';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { type StayRenderer, stayLocaleOf } from '../public-listing/stay-renderer.ts';
 import type { StaffService } from './staff.service.ts';
 
@@ -16,27 +16,11 @@ const tags = ['staff'];
 const security = [{ bearer: [] }];
 const responses = { ...errorResponses, 409: problemSchema };
 
-/** Registered under /api/staff after authenticate. */
+/** Registered under /api/staff, behind authenticate and `staffOnly` (hosts get 404). */
 export const staffRoutes: FastifyPluginAsyncZod<{ staff: StaffService; stays: StayRenderer }> = async (
   app,
   { staff: service, stays },
 ) => {
-  // Hosts must not learn that staff routes exist: anything but staff gets the plain route 404,
-  // before the body or params are even validated.
-  app.addHook('onRequest', async (request, reply) => {
-    try {
-      await app.requireStaff(request, reply);
-    } catch (err) {
-      if (err instanceof AppError && err.code === ERROR_CODES.forbidden) {
-        throw new AppError(
-          ERROR_CODES.routeNotFound,
-          `No route ${request.method} ${request.url.split('?')[0]}`,
-        );
-      }
-      throw err;
-    }
-  });
-
   app.get(
     '/units',
     {

@@ -254,6 +254,8 @@ describe('HomeRoute', () => {
     expect(await screen.findByRole('region', { name: 'Tasks' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Waiting for your answer' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Arrivals and departures' })).not.toBeInTheDocument();
+    // nothing to rate: no ideal guest either
+    expect(screen.queryByRole('region', { name: 'Your ideal guest' })).not.toBeInTheDocument();
     expect(urls().some((url) => url.includes('/bookings') || url.includes('booking-'))).toBe(false);
   });
 });

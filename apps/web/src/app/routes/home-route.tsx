@@ -11,6 +11,7 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { paths } from '../../lib/route-paths.ts';
 import { useTranslation } from '../../lib/translation.tsx';
 import { ChecklistSection } from './home/checklist-section.tsx';
+import { IdealGuestSection } from './home/ideal-guest-section.tsx';
 import { NeedsAnswerSection } from './home/needs-answer-section.tsx';
 import { StaysSection } from './home/stays-section.tsx';
 import { TasksSection } from './home/tasks-section.tsx';
@@ -89,6 +90,9 @@ export default function HomeRoute() {
                 <Stack gap="lg">
                   <ChecklistSection />
                   <TasksSection />
+                  {features && (features.bookingsAvailable || features.inquiriesAvailable) && (
+                    <IdealGuestSection />
+                  )}
                 </Stack>
               </Grid.Col>
             </Grid>

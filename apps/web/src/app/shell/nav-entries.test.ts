@@ -15,6 +15,7 @@ const settings = (features: Partial<PublicSettings['features']> = {}, helpCenter
       endpoints: null,
     },
     helpCenterUrl,
+    supportWhatsAppNumber: null,
     landingUrl: null,
     features: {
       overview: true,

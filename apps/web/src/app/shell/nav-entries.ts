@@ -92,6 +92,8 @@ export function navEntries(
       labelKey: 'nav.staffReview',
       to: paths.staffReview,
       match: paths.staffReview,
+      // one entry for the staff pages; they link to each other
+      also: [paths.staffSupport],
     });
   }
   if (settings.features.helpCenter && settings.helpCenterUrl) {

@@ -24,9 +24,30 @@ export function stayStatusColor(status: string): string {
 export const canWithdraw = (channel: ChatChannel) =>
   channel.conversationType === 'bookingRequest' && channel.stay?.status === 'REQUESTED';
 
-/** The chat's address, opening one conversation when known. */
-export const guestChatPath = (base: string, channelId?: string | null) =>
-  channelId ? `${base}?channel=${encodeURIComponent(channelId)}` : base;
+/** Statuses of a stay after check-out: its review state is worth asking for (issue 10). */
+const AFTER_STAY = new Set(['COMPLETED', 'IN_REVIEW_COLLECTION', 'REVIEW_COLLECTED', 'NO_REVIEW_COLLECTED']);
+
+/**
+ * Whether a stay may have a review to write or to show: a booking or an inquiry (a confirmed
+ * request is a booking) whose check-out has come. `today` is the UTC day (YYYY-MM-DD).
+ */
+export function mayReview(channel: ChatChannel, today: string): boolean {
+  if (!channel.reservationId || !channel.stay || channel.conversationType === 'bookingRequest') return false;
+  const { status, checkOut } = channel.stay;
+  return AFTER_STAY.has(status) || (status === 'CONFIRMED' && checkOut <= today);
+}
+
+/**
+ * The chat's address, opening one conversation when known, and (`review`, a reservation id) the
+ * review form of that stay: the "how was your stay" e-mail's link goes through the login to it.
+ */
+export const guestChatPath = (base: string, channelId?: string | null, review?: string | null) => {
+  const query = new URLSearchParams();
+  if (channelId) query.set('channel', channelId);
+  if (review) query.set('review', review);
+  const search = query.toString();
+  return search ? `${base}?${search}` : base;
+};
 
 /** Why the guest is asked for a new link (each has a title and a text: guest.newLink.<reason>.*). */
 export const NEW_LINK_REASONS = [

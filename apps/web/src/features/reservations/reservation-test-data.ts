@@ -43,6 +43,7 @@ export const listItem = (over: Partial<ReservationListItem> = {}): ReservationLi
   createdAt: '2031-05-01T10:00:00.000Z',
   respondBy: null,
   cancelledBy: null,
+  match: null,
   ...over,
 });
 
@@ -83,6 +84,7 @@ export const bookingRequest = (over: Partial<BookingRequest> = {}): BookingReque
   bookingId: null,
   rejection: null,
   availableActions: ['confirm', 'reject'],
+  match: null,
   ...over,
 });
 
@@ -106,6 +108,7 @@ export const inquiry = (over: Partial<Inquiry> = {}): Inquiry => ({
   actionNeededAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
   rejection: null,
   availableActions: ['confirm', 'reject'],
+  match: null,
   ...over,
 });
 

@@ -38,9 +38,21 @@ export interface HomeApi {
   current?: ReservationListItem[];
   upcoming?: ReservationListItem[];
   tasks?: unknown[];
+  /** the ideal guest's answers (none answered by default) */
+  guestPreferences?: unknown;
   /** answers that fail with a 500, by the names above */
   failing?: string[];
 }
+
+export const NO_PREFERENCES = {
+  bookingTimes: null,
+  stayDurations: null,
+  startOfStay: null,
+  groupSizes: null,
+  language: null,
+  hostLanguages: [],
+  updatedAt: null,
+};
 
 const pageOf = (items: unknown[]) => ({
   items,
@@ -72,6 +84,9 @@ export function homeFetch(api: () => HomeApi) {
       return answer(tab, () => pageOf(a[tab] ?? []));
     }
     if (path === '/api/app/user/tasks') return answer('tasks', () => a.tasks ?? []);
+    if (path === '/api/app/user/guest-preferences') {
+      return answer('guestPreferences', () => a.guestPreferences ?? NO_PREFERENCES);
+    }
     return json(
       { type: 'about:blank', title: 'Not found', status: 404, detail: path, code: 'not_found' },
       404,

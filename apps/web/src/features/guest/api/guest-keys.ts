@@ -3,6 +3,8 @@ export const guestKeys = {
   all: ['guest'] as const,
   me: () => [...guestKeys.all, 'me'] as const,
   channels: () => [...guestKeys.all, 'channels'] as const,
+  /** whether a stay can be reviewed, and the guest's review once written (issue 10) */
+  review: (reservationId: string) => [...guestKeys.all, 'review', reservationId] as const,
 };
 
 const enc = encodeURIComponent;

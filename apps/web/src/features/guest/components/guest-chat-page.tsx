@@ -27,7 +27,9 @@ export interface GuestChatPageProps {
 
 /**
  * /guest/chat (issue 9): the guest's stays with their status, and the conversation with the host
- * about the one selected (`?channel=`, else the newest). Without a session it offers a new link.
+ * about the one selected (`?channel=`, else the newest). `?review=<reservation>` (issue 10, the
+ * link of the "how was your stay" e-mail) selects that stay and opens its review form. Without a
+ * session it offers a new link.
  */
 export function GuestChatPage({ session, renderConversation }: GuestChatPageProps) {
   const { t } = useTranslation();
@@ -43,7 +45,7 @@ function GuestChat({ renderConversation }: Pick<GuestChatPageProps, 'renderConve
   const me = useGuestMe();
   const channels = useGuestChannels();
   const logout = useGuestLogout();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   useGuestLanguage(channels.data?.items);
 
   // a 401 ends the session (the page above switches); until then, nothing to show
@@ -75,7 +77,22 @@ function GuestChat({ renderConversation }: Pick<GuestChatPageProps, 'renderConve
   }
 
   const items = channels.data.items;
-  const selected = items.find((c) => c.id === params.get('channel')) ?? items[0];
+  // the "how was your stay" e-mail names the stay to review (its reservation)
+  const review = params.get('review');
+  const selected =
+    items.find((c) => c.id === params.get('channel')) ??
+    items.find((c) => !!review && c.reservationId === review) ??
+    items[0];
+  const forgetReview = () =>
+    setParams(
+      (current) => {
+        // the stay stays selected once the link's part about the review is gone
+        current.delete('review');
+        if (selected) current.set('channel', selected.id);
+        return current;
+      },
+      { replace: true },
+    );
   return (
     <div className={classes.page}>
       <Group justify="space-between" align="flex-end" gap="sm" mb="md" wrap="wrap">
@@ -101,7 +118,15 @@ function GuestChat({ renderConversation }: Pick<GuestChatPageProps, 'renderConve
             <GuestStays channels={items} selectedId={selected.id} basePath={paths.guestChat} />
           )}
           <div className={classes.conversation}>
-            {renderConversation(selected, <GuestStayHeader key={selected.id} channel={selected} />)}
+            {renderConversation(
+              selected,
+              <GuestStayHeader
+                key={selected.id}
+                channel={selected}
+                openReview={!!review && selected.reservationId === review}
+                onReviewClosed={review ? forgetReview : undefined}
+              />,
+            )}
           </div>
         </div>
       )}

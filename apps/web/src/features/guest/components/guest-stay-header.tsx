@@ -6,9 +6,21 @@ import { canWithdraw } from '../guest-status.ts';
 import { CancelRequestDialog } from './cancel-request-dialog.tsx';
 import classes from './guest.module.css';
 import { StayStatus, useStayDates } from './guest-stays.tsx';
+import { GuestReviewPanel } from './review/guest-review-panel.tsx';
 
-/** Above the conversation: the stay it is about, and "Cancel request" while the host has not answered. */
-export function GuestStayHeader({ channel }: { channel: ChatChannel }) {
+/**
+ * Above the conversation: the stay it is about, "Cancel request" while the host has not answered,
+ * and after check-out the review (issue 10; `openReview` opens its form at once).
+ */
+export function GuestStayHeader({
+  channel,
+  openReview = false,
+  onReviewClosed,
+}: {
+  channel: ChatChannel;
+  openReview?: boolean;
+  onReviewClosed?: () => void;
+}) {
   const { t } = useTranslation();
   const dates = useStayDates();
   const [confirming, setConfirming] = useState(false);
@@ -41,6 +53,7 @@ export function GuestStayHeader({ channel }: { channel: ChatChannel }) {
           )}
         </Group>
       </Group>
+      <GuestReviewPanel channel={channel} openAtStart={openReview} onClosed={onReviewClosed} />
       {withdrawn && (
         <Alert
           color="green"

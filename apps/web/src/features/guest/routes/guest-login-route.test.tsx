@@ -43,6 +43,14 @@ describe('GuestLoginRoute', () => {
     expect(new Headers(init.headers).has('Authorization')).toBe(false);
   });
 
+  it('opens the review form of the stay the "how was your stay" e-mail was about', async () => {
+    const reservation = '6f1c2a4e-3b5d-4c7e-9f80-1a2b3c4d5e61';
+    answers['/api/public/guest/login'] = () => json({ channelId: CHANNEL });
+    const { router } = open(`?token=${loginToken(9)}&review=${reservation}`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/guest/chat'));
+    expect(router.state.location.search).toBe(`?channel=${CHANNEL}&review=${reservation}`);
+  });
+
   it('offers a new link to the same address when the link has expired', async () => {
     answers['/api/public/guest/login'] = () =>
       problem(410, 'guest_link_expired', 'This login link has expired.');

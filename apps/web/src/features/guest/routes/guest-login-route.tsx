@@ -21,11 +21,13 @@ type State =
   | { kind: 'failed'; error: unknown };
 
 const TOKEN = /^[A-Za-z0-9_-]{40,64}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * /guest/login?token=… (issue 9): the link from a guest's e-mail. The token becomes the session
  * cookie (one POST: mail scanners that open the link without running the page spend nothing),
- * then the chat opens at the conversation the e-mail was about. A used or expired link offers a
+ * then the chat opens at the conversation the e-mail was about (and, from the "how was your stay"
+ * e-mail, `&review=<reservation>`, at that stay's review form). A used or expired link offers a
  * new one to the same address; without a link the guest gives their address.
  */
 export default function GuestLoginRoute() {
@@ -34,6 +36,8 @@ export default function GuestLoginRoute() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const wellFormed = token !== null && TOKEN.test(token);
+  const reviewParam = params.get('review');
+  const review = reviewParam && UUID.test(reviewParam) ? reviewParam : null;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [state, setState] = useState<State>(
@@ -46,7 +50,7 @@ export default function GuestLoginRoute() {
     if (!token || !wellFormed) return;
     let live = true;
     const open = (channelId?: string | null) => {
-      if (live) navigate(guestChatPath(paths.guestChat, channelId), { replace: true });
+      if (live) navigate(guestChatPath(paths.guestChat, channelId, review), { replace: true });
     };
     exchangeLoginToken(token).then(
       ({ channelId }) => {

@@ -10,6 +10,7 @@ import { areaCategories } from './area-categories.ts';
 import { ArticleList } from './article-list.tsx';
 import { ContactSupportModal } from './contact-support-modal.tsx';
 import { HelpButton } from './help-button.tsx';
+import { WhatsAppButton } from './whatsapp-button.tsx';
 
 /** 001 section 9: the help dropdown is 375 wide and at most 800 high. */
 export const HELP_DROPDOWN = { width: 375, maxHeight: 800 } as const;
@@ -17,7 +18,8 @@ const PHONE_QUERY = '(max-width: 47.99em)';
 
 /**
  * The help dropdown per area (000 section 2): the articles for the page the host is on, a link to
- * all articles and the contact-support modal. Loaded when the host heads for the button.
+ * all articles, the contact-support modal and, when a support number is configured, a WhatsApp
+ * chat. Loaded when the host heads for the button.
  */
 export default function HelpPopup({
   openOnLoad,
@@ -82,6 +84,7 @@ export default function HelpPopup({
               >
                 {t('helpCenter.contact.button')}
               </Button>
+              <WhatsAppButton onClick={close} />
             </Stack>
           </ScrollArea.Autosize>
         </Popover.Dropdown>

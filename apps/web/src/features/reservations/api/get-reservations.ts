@@ -30,6 +30,7 @@ export const getReservations = (params: ReservationListParams, signal?: AbortSig
       'criteria[checkOut][from]': params.checkOutFrom,
       page: params.page,
       limit: RESERVATIONS_PAGE_SIZE,
+      sort: params.tab === 'requests' && params.sort === 'match' ? 'match' : undefined,
     },
     signal,
   });

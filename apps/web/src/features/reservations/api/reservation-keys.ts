@@ -1,4 +1,4 @@
-import type { ReservationTab } from '@host-portal/contracts/reservations';
+import type { BookingRequestSort, ReservationTab } from '@host-portal/contracts/reservations';
 
 /** What a reservations list shows: the tab picks the endpoint, the rest are its criteria. */
 export interface ReservationListParams {
@@ -10,6 +10,8 @@ export interface ReservationListParams {
   checkInTo: string;
   /** criteria[checkOut][from]: stays that end on or after this day */
   checkOutFrom: string;
+  /** the requests tab: soonest to expire first (default) or best match first */
+  sort?: BookingRequestSort;
 }
 
 /** Query keys of the reservations area; every query and invalidation goes through these. */

@@ -37,7 +37,7 @@ function Definitions({ rows }: { rows: { term: string; value: ReactNode }[] }) {
   );
 }
 
-function languageName(code: string, uiLocale: string): string {
+export function languageName(code: string, uiLocale: string): string {
   try {
     return new Intl.DisplayNames([toBcp47(uiLocale)], { type: 'language' }).of(code) ?? code;
   } catch {

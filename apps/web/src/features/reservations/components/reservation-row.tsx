@@ -6,6 +6,7 @@ import { useFormatters } from '../../../lib/format.ts';
 import { build } from '../../../lib/route-paths.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { awaitsAnswer } from '../reservation-status.ts';
+import { MatchSummary } from './match-badge.tsx';
 import { ReservationStatusBadge } from './reservation-status-badge.tsx';
 import classes from './reservations.module.css';
 import { RespondBy } from './respond-by.tsx';
@@ -51,6 +52,7 @@ export function ReservationRow({
             {dates} · {t('reservations.nights', { count: item.nights })} ·{' '}
             {t('reservations.guests', { count: item.guests })}
           </Text>
+          {item.match && <MatchSummary match={item.match} />}
           {item.respondBy && awaitsAnswer(item.status) && <RespondBy until={item.respondBy} />}
         </Stack>
         <Stack gap={4} align="flex-end">

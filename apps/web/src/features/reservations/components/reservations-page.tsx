@@ -1,5 +1,5 @@
 import type { ReservationTab } from '@host-portal/contracts/reservations';
-import { Badge, Stack, Tabs, Title } from '@mantine/core';
+import { Badge, NativeSelect, Stack, Tabs, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageContainer } from '../../../components/ui/page-container.tsx';
@@ -49,6 +49,7 @@ export function ReservationsPage({
     unitId: values.unitId,
     checkInTo: values.checkInTo,
     checkOutFrom: values.checkOutFrom,
+    sort: tab === 'requests' && params.get('sort') === 'match' ? 'match' : 'respondBy',
   };
 
   const update = (change: (next: URLSearchParams) => void, replace = false) =>
@@ -112,6 +113,7 @@ export function ReservationsPage({
             const kept = new URLSearchParams(params);
             kept.delete('page');
             kept.delete('view');
+            kept.delete('sort');
             onTab(value as ReservationTab, kept);
           }}
           keepMounted={false}
@@ -148,6 +150,23 @@ export function ReservationsPage({
                 onChange={onFilter}
                 onClear={onClear}
               />
+              {tab === 'requests' && (
+                <NativeSelect
+                  label={t('reservations.sort.label')}
+                  value={listParams.sort}
+                  onChange={(event) =>
+                    update((next) => {
+                      set(next, 'sort', event.currentTarget.value === 'match' ? 'match' : '');
+                      next.delete('page');
+                    })
+                  }
+                  data={[
+                    { value: 'respondBy', label: t('reservations.sort.respondBy') },
+                    { value: 'match', label: t('reservations.sort.match') },
+                  ]}
+                  maw={320}
+                />
+              )}
               <ReservationList
                 params={listParams}
                 filtered={filtered}

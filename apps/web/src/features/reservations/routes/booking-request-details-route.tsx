@@ -21,6 +21,7 @@ import {
   QuoteSection,
   StaySection,
 } from '../components/detail-sections.tsx';
+import { MatchSection } from '../components/match-badge.tsx';
 import { RejectRequestDialog } from '../components/reject-request-dialog.tsx';
 import { ReservationStatusBadge } from '../components/reservation-status-badge.tsx';
 import { RespondBy } from '../components/respond-by.tsx';
@@ -108,6 +109,7 @@ function RequestDetails({ request }: { request: BookingRequest }) {
           {request.rejection.explanation && <Text size="sm">{request.rejection.explanation}</Text>}
         </Paper>
       )}
+      <MatchSection match={request.match} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <GuestSection customer={request.customer} />
         <StaySection reservation={request} />

@@ -20,6 +20,7 @@ import {
   QuoteSection,
   StaySection,
 } from '../components/detail-sections.tsx';
+import { MatchSection } from '../components/match-badge.tsx';
 import { OverlappingSection } from '../components/overlapping-section.tsx';
 import { RejectInquiryDialog } from '../components/reject-inquiry-dialog.tsx';
 import { ReservationStatusBadge } from '../components/reservation-status-badge.tsx';
@@ -106,6 +107,7 @@ function InquiryDetails({ inquiry }: { inquiry: Inquiry }) {
         </Paper>
       )}
       <MessageSection message={inquiry.message} />
+      <MatchSection match={inquiry.match} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <GuestSection customer={inquiry.customer} />
         <StaySection reservation={inquiry} />

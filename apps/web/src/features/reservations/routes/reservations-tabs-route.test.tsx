@@ -63,6 +63,41 @@ describe('ReservationsTabsRoute', () => {
     expect(await screen.findByRole('tab', { name: /Requests.*2 waiting for an answer/ })).toBeInTheDocument();
   });
 
+  it('shows each request’s match with its why, and sorts by best match when asked', async () => {
+    list = () =>
+      page([
+        listItem({
+          id: REQUEST_ID,
+          kind: 'booking_request',
+          status: 'REQUESTED',
+          match: {
+            level: 'goodMatch',
+            score: 3,
+            reasons: [
+              { criterion: 'stayDurations', value: 'shortStay', matched: true },
+              { criterion: 'language', value: 'en', matched: false },
+            ],
+          },
+        }),
+      ]);
+    open('/bookings/requests');
+    expect(await screen.findByText('Good match')).toBeInTheDocument();
+    expect(screen.getByText('Fits: length of stay · Misses: language')).toBeInTheDocument();
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveValue('respondBy');
+    fireEvent.change(sort, { target: { value: 'match' } });
+    await waitFor(() =>
+      expect(urls()).toContain('/api/app/booking-requests?status=REQUESTED&page=1&limit=20&sort=match'),
+    );
+  });
+
+  it('offers the sort on the requests tab only', async () => {
+    list = () => page([listItem()]);
+    open('/bookings/upcoming');
+    await screen.findByRole('link', { name: 'Ana Horvat' });
+    expect(screen.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();
+  });
+
   it('says who cancelled a cancelled booking', async () => {
     list = () => page([listItem({ status: 'CANCELLED', cancelledBy: 'GUEST' })]);
     open('/bookings/cancelled');

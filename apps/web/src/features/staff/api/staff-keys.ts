@@ -4,4 +4,8 @@ export const staffKeys = {
   unitLists: () => [...staffKeys.all, 'units'] as const,
   units: (params: { state: string; page: number }) => [...staffKeys.unitLists(), params] as const,
   preview: (unitId: string, locale: string) => [...staffKeys.all, 'preview', unitId, locale] as const,
+  support: () => [...staffKeys.all, 'support'] as const,
+  supportLists: () => [...staffKeys.support(), 'list'] as const,
+  supportList: (params: { status: string; page: number }) => [...staffKeys.supportLists(), params] as const,
+  supportRequest: (id: string) => [...staffKeys.support(), 'request', id] as const,
 };

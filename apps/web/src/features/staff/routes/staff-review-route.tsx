@@ -8,6 +8,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { useStaffUnits } from '../api/get-staff-units.ts';
+import { StaffNav } from '../components/staff-nav.tsx';
 import { StaffUnitCard } from '../components/staff-unit-card.tsx';
 
 /** /staff/review: units under review. Whoever the API refuses (hosts: 404) sees the not-found page. */
@@ -23,6 +24,7 @@ export default function StaffReviewRoute() {
   return (
     <PageContainer>
       <Stack gap="lg">
+        <StaffNav current="review" />
         <Stack gap={4}>
           <Title order={1}>{t('staff.review.title')}</Title>
           {query.data && (

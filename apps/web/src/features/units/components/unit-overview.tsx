@@ -1,13 +1,17 @@
 import { Anchor, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useFormatters } from '../../../lib/format.ts';
 import { build } from '../../../lib/route-paths.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
-import { UnitThumbnail } from '../components/unit-thumbnail.tsx';
 import { useUnitOutlet } from '../use-unit-outlet.ts';
+import { UnitThumbnail } from './unit-thumbnail.tsx';
 
-/** /properties/:propertyId/units/:unitId: the unit at a glance, each fact linking to its page. */
-export default function UnitOverviewRoute() {
+/**
+ * /properties/:propertyId/units/:unitId: the unit at a glance, each fact linking to its page, and
+ * what the app composes in from other areas (the unit's reviews) below it.
+ */
+export function UnitOverview({ reviews }: { reviews?: ReactNode }) {
   const { unit } = useUnitOutlet();
   const { t } = useTranslation();
   const format = useFormatters();
@@ -64,6 +68,7 @@ export default function UnitOverviewRoute() {
           </Text>
         </Stack>
       </Paper>
+      {reviews}
       {unit.links.length > 0 && (
         <Paper withBorder radius="md" p="md">
           <Title order={2} fz="lg" mb="xs">

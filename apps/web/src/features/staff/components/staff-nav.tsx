@@ -1,0 +1,34 @@
+import { Button, Group } from '@mantine/core';
+import { IconLifebuoy, IconShieldCheck } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/route-paths.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
+
+const PAGES = [
+  { id: 'review', to: paths.staffReview, labelKey: 'staff.nav.review', Icon: IconShieldCheck },
+  { id: 'support', to: paths.staffSupport, labelKey: 'staff.nav.support', Icon: IconLifebuoy },
+] as const;
+
+/** The staff pages side by side: the units to review and the support queue. */
+export function StaffNav({ current }: { current: (typeof PAGES)[number]['id'] }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('staff.nav.label')}>
+      <Group gap="xs" wrap="wrap">
+        {PAGES.map(({ id, to, labelKey, Icon }) => (
+          <Button
+            key={id}
+            component={Link}
+            to={to}
+            size="compact-md"
+            variant={id === current ? 'light' : 'subtle'}
+            aria-current={id === current ? 'page' : undefined}
+            leftSection={<Icon size={16} aria-hidden="true" />}
+          >
+            {t(labelKey)}
+          </Button>
+        ))}
+      </Group>
+    </nav>
+  );
+}
