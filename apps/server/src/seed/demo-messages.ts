@@ -50,6 +50,6 @@ export async function seedDemoMessages(database: Database, config: Config, hostI
   await savedReplies.create(hostId, {
     title: 'Anreise',
     language: 'de_DE',
-    body: 'Hallo {{guestFirstName}},\nwir freuen uns, Sie am {{checkIn}} in {{unitTitle}} zu begrüßen. Die Adresse: {{address}}.',
+    body: 'Hallo {{guestFirstName}},\nwir freuen uns, dich am {{checkIn}} in {{unitTitle}} zu begrüßen. Die Adresse: {{address}}.',
   });
 }
