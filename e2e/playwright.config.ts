@@ -29,10 +29,15 @@ const chromium = {
   ],
 };
 
+/** Specs that move the server's clock: see the `clock` project. */
+const CLOCK_SPECS = /.*reviews\.spec\.ts/;
+
 export default defineConfig({
   testDir: './specs',
   fullyParallel: false,
-  workers: 1,
+  // two browsers against one server keep both cores of the CI machine busy (specs never share
+  // data: each registers its own host); E2E_WORKERS overrides
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -46,7 +51,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /.*\.mobile\.spec\.ts/,
+      testIgnore: [/.*\.mobile\.spec\.ts/, CLOCK_SPECS],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
     {
@@ -56,6 +61,14 @@ export default defineConfig({
       // specs or run only at desktop width, to keep the suite's time in bounds)
       testMatch: /.*(\.mobile|listing-flow|stay-booking|help)\.spec\.ts/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions: chromium },
+    },
+    {
+      // specs that move the server's clock (fixtures/test-clock.ts) run once the others are done,
+      // so that no spec running beside them on another worker sees the moved time
+      name: 'clock',
+      testMatch: CLOCK_SPECS,
+      dependencies: ['desktop', 'mobile'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
   ],
   webServer: {

@@ -106,7 +106,7 @@ export function MatchSection({ match }: { match: Match | null }) {
       ) : (
         <Text size="sm">
           {t('reservations.match.none')}{' '}
-          <Anchor component={Link} to={paths.home}>
+          <Anchor component={Link} to={paths.home} underline="always">
             {t('reservations.match.toOverview')}
           </Anchor>
         </Text>
