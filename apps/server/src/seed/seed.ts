@@ -4,8 +4,10 @@ import type { Database } from '../db/client.ts';
 import { localFileStorage } from '../lib/storage.ts';
 import { rulesFor } from '../modules/units/rules/regional-rules.ts';
 import { buildServices } from '../services.ts';
+import { seedDemoGuestProfile } from './demo-guest-profile.ts';
 import { seedDemoMessages } from './demo-messages.ts';
 import { seedDemoReservations } from './demo-reservations.ts';
+import { seedDemoReviews } from './demo-reviews.ts';
 import { fillDemoProperty, fillDemoUnit, removeDemoPhotos, seedDemoPhotos } from './demo-units.ts';
 
 export const DEMO_HOST = {
@@ -126,6 +128,8 @@ export async function seedDemo(database: Database, opts: { onlyIfEmpty: boolean;
   await seedRegionalNumbers(database, hostId);
   await seedDemoReservations(database, config, hostId);
   await seedDemoMessages(database, config, hostId);
+  await seedDemoReviews(database, config, hostId);
+  await seedDemoGuestProfile(database, config, hostId);
   return { host: DEMO_HOST, staff: DEMO_STAFF };
 }
 
