@@ -20,11 +20,15 @@ import { guestProfileRoutes } from './modules/guest-profile/guest-profile.routes
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { helpRoutes } from './modules/help/help.routes.ts';
 import { supportQueueRoutes } from './modules/help/support-queue.routes.ts';
+import { kycRoutes } from './modules/kyc/kyc.routes.ts';
+import { kycStaffRoutes } from './modules/kyc/kyc-staff.routes.ts';
 import { listingRoutes } from './modules/listing/listing.routes.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { messagingSocket } from './modules/messaging/messaging.socket.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { payoutRoutes } from './modules/payout/payout.routes.ts';
 import { photosRoutes } from './modules/photos/photos.routes.ts';
+import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
 import { publicListingRoutes } from './modules/public-listing/public-listing.routes.ts';
@@ -35,6 +39,7 @@ import { domainConfigRoutes } from './modules/settings/domain-config.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { unitsRoutes } from './modules/units/units.routes.ts';
+import { billingDetailsRoutes } from './modules/user/billing-details.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { calendarVerificationRoutes } from './modules/verification/calendar-verification.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -152,6 +157,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     async (api) => {
       api.addHook('onRequest', api.authenticate);
       await api.register(userRoutes, { config, user: services.user });
+      await api.register(billingDetailsRoutes, { billingDetails: services.billingDetails });
       await api.register(propertiesRoutes, { properties: services.properties });
       await api.register(unitsRoutes, { units: services.units });
       await api.register(listingRoutes, { listing: services.listing });
@@ -165,6 +171,9 @@ export async function buildApp({ config, database, logger = true, logStream }: A
       await api.register(reviewsRoutes, { reviews: services.reviews });
       await api.register(helpRoutes, { help: services.help });
       await api.register(notificationsRoutes, { notifications: services.notifications });
+      await api.register(kycRoutes, { kyc: services.kyc });
+      await api.register(payoutRoutes, { payout: services.payout });
+      await api.register(privacyRoutes, { privacy: services.privacy, ...(clock ? { now: clock.now } : {}) });
       await api.register(messagingRoutes, {
         messaging: services.messaging,
         savedReplies: services.savedReplies,
@@ -178,6 +187,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
       staff.addHook('onRequest', staffOnly(staff));
       await staff.register(staffRoutes, { staff: services.staff, stays: services.stays });
       await staff.register(supportQueueRoutes, { supportQueue: services.supportQueue });
+      await staff.register(kycStaffRoutes, { kycReview: services.kycReview });
     },
     { prefix: '/api/staff' },
   );

@@ -72,6 +72,8 @@ const envSchema = z.object({
    * call that runs the reservations' time-driven transitions now (plugins/test-clock.ts).
    */
   TEST_CLOCK: bool.default(false),
+  /** Who decides on identity verifications (issue 11): `builtin` is the staff queue (ADR 0026). */
+  KYC_PROVIDER: z.enum(['builtin']).default('builtin'),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -113,6 +115,7 @@ export interface Config {
   feedPollMinutes: number;
   feedsAllowPrivate: boolean;
   testClock: boolean;
+  kycProvider: 'builtin';
 }
 
 export class ConfigError extends Error {}
@@ -166,5 +169,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     feedPollMinutes: e.FEED_POLL_MINUTES,
     feedsAllowPrivate: e.FEEDS_ALLOW_PRIVATE,
     testClock: e.TEST_CLOCK,
+    kycProvider: e.KYC_PROVIDER,
   };
 }

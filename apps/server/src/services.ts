@@ -1,6 +1,9 @@
+import path from 'node:path';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { revokeAccountSessions } from './identity/accounts.ts';
 import type { Mailer } from './identity/mailer.ts';
+import { passwordCheck } from './identity/password-check.ts';
 import type { Realtime } from './lib/realtime.ts';
 import { type FileStorage, localFileStorage } from './lib/storage.ts';
 import { calendarRepository } from './modules/calendar/calendar.repository.ts';
@@ -12,6 +15,11 @@ import { guestProfileService } from './modules/guest-profile/guest-profile.servi
 import { helpService } from './modules/help/help.service.ts';
 import { supportQueueRepository } from './modules/help/support-queue.repository.ts';
 import { supportQueueService } from './modules/help/support-queue.service.ts';
+import { kycRepository } from './modules/kyc/kyc.repository.ts';
+import { kycService } from './modules/kyc/kyc.service.ts';
+import { assertPrivate, localDocumentStore } from './modules/kyc/kyc-files.ts';
+import { createVerificationProvider } from './modules/kyc/kyc-provider.ts';
+import { kycReviewService } from './modules/kyc/kyc-review.ts';
 import { createGeocoder, type Geocoder } from './modules/listing/geocoder.ts';
 import { listingRepository } from './modules/listing/listing.repository.ts';
 import { listingService } from './modules/listing/listing.service.ts';
@@ -21,9 +29,13 @@ import { savedRepliesService } from './modules/messaging/saved-replies.ts';
 import { sendUnreadEmails } from './modules/messaging/unread-mail.ts';
 import { notificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { notificationsService } from './modules/notifications/notifications.service.ts';
+import { payoutRepository } from './modules/payout/payout.repository.ts';
+import { payoutService } from './modules/payout/payout.service.ts';
 import { photoCleanup as photoCleanupOf } from './modules/photos/photo-cleanup.ts';
 import { photosRepository } from './modules/photos/photos.repository.ts';
 import { photosService } from './modules/photos/photos.service.ts';
+import { privacyRepository } from './modules/privacy/privacy.repository.ts';
+import { privacyService } from './modules/privacy/privacy.service.ts';
 import { promotionsRepository } from './modules/promotions/promotions.repository.ts';
 import { promotionsService } from './modules/promotions/promotions.service.ts';
 import { propertiesRepository } from './modules/properties/properties.repository.ts';
@@ -38,6 +50,7 @@ import { reviewsService } from './modules/reviews/reviews.service.ts';
 import { staffService } from './modules/staff/staff.service.ts';
 import { unitsRepository } from './modules/units/units.repository.ts';
 import { unitsService } from './modules/units/units.service.ts';
+import { billingDetailsService } from './modules/user/billing-details.service.ts';
 import { userRepository } from './modules/user/user.repository.ts';
 import { userService } from './modules/user/user.service.ts';
 import { calendarVerificationRepository } from './modules/verification/calendar-verification.repository.ts';
@@ -45,7 +58,7 @@ import { calendarVerificationService } from './modules/verification/calendar-ver
 
 /** What the services read of the configuration. */
 export type ServicesConfig = Pick<Config, 'publicUrl' | 'uploadDir' | 'productTitle' | 'geocoderUrl'> &
-  Partial<Pick<Config, 'feedPollMinutes' | 'feedsAllowPrivate' | 'mail'>>;
+  Partial<Pick<Config, 'feedPollMinutes' | 'feedsAllowPrivate' | 'mail' | 'dataDir' | 'kycProvider'>>;
 
 export interface ServiceDeps {
   config: ServicesConfig;
@@ -80,12 +93,31 @@ export function buildServices({
   realtime,
 }: ServiceDeps) {
   const { publicUrl } = config;
+  // identity verification (issue 11): documents in <DATA_DIR>/private, never under the uploads
+  const privateDir = path.join(config.dataDir ?? path.dirname(config.uploadDir), 'private');
+  assertPrivate(privateDir, config.uploadDir);
+  const kycDeps = {
+    store: localDocumentStore(privateDir),
+    provider: createVerificationProvider(config.kycProvider),
+    ...(now ? { now } : {}),
+  };
+  const kycRepo = kycRepository(database);
+  const kyc = kycService(kycRepo, {
+    ...kycDeps,
+    markInitiated: async (hostId) => {
+      await userRepository(database.db).update(hostId, { kycInitiated: true });
+    },
+  });
   // a deleted unit or property takes its photo files along
   const photoCleanup = photoCleanupOf(database, storage);
   const units = unitsService(unitsRepository(database), {
     publicUrl,
     photos: photoCleanup,
-    finishOnboarding: (hostId) => userRepository(database.db).finishOnboarding(hostId),
+    finishOnboarding: async (hostId) => {
+      await userRepository(database.db).finishOnboarding(hostId);
+      // the first unit went to review: payouts will need the host's verification
+      await kyc.require(hostId);
+    },
   });
   const promotions = promotionsService(promotionsRepository(database), units);
   // the feed: reservations, calendar and messaging raise into it, the interactions call reads it
@@ -158,6 +190,29 @@ export function buildServices({
     calendarVerification: calendarVerificationService(calendarVerificationRepository(database), units),
     staff: staffService(units, publicUrl),
     user: userService(userRepository(database.db), storage, units, notifications),
+    /** the account's billing tab (issue 11): individual or company details */
+    billingDetails: billingDetailsService(userRepository(database.db)),
+    /** payout bank accounts (issue 11): changes need the password again and e-mail the host */
+    payout: payoutService(payoutRepository(database), {
+      checkPassword: passwordCheck(database),
+      mailer,
+      publicUrl,
+    }),
+    /** identity verification (issue 11): the host's side, and the staff's queue (built-in provider) */
+    kyc,
+    kycReview: kycReviewService(kycRepo, {
+      ...kycDeps,
+      mailer,
+      publicUrl,
+      productTitle: config.productTitle,
+    }),
+    /** the host's data export and account erasure (issue 11) */
+    privacy: privacyService(privacyRepository(database), {
+      storage,
+      checkPassword: passwordCheck(database),
+      revokeSessions: (hostId) => revokeAccountSessions(database, hostId),
+      ...(now ? { now } : {}),
+    }),
     /** the public /stay page of a unit, and its staff preview */
     stays: stayRenderer(publicListingRepository(database), storage, config.productTitle, reviews),
   };

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PDF, uploadDocuments } from './helpers/kyc-fixtures.ts';
 import { unitIn } from './helpers/listing-fixtures.ts';
 import { type Operation, operations, prng, valid } from './helpers/openapi-walk.ts';
 import { createTestApp, type TestApp, type TestHost } from './helpers/test-app.ts';
@@ -28,6 +29,10 @@ interface Ids {
   replyId: string;
   /** a guest's review of the booking */
   reviewId: string;
+  /** an identity verification document of the host */
+  documentId: string;
+  /** a payout bank account of the host */
+  bankAccountId: string;
 }
 
 /** Each reservations path's own kind of id. */
@@ -48,6 +53,8 @@ function idFor(op: Operation, name: string, ids: Ids): string | undefined {
   if (name === 'channelId') return ids.channelId;
   if (name === 'replyId') return ids.replyId;
   if (name === 'reviewId') return ids.reviewId;
+  if (name === 'documentId') return ids.documentId;
+  if (name === 'bankAccountId') return ids.bankAccountId;
   if (name === 'id' && op.path.startsWith('/api/app/calendar/conflicts/')) return ids.conflictId;
   const reservation = RESERVATION_IDS.find(([prefix]) => name === 'id' && op.path.startsWith(prefix));
   if (reservation) return ids[reservation[1]];
@@ -82,6 +89,8 @@ describe('tenancy of every /api/app operation (from the OpenAPI document)', () =
         `/api/app/booking-inquiries/${idsA.inquiryId}`,
         `/api/app/properties/${idsA.unitId}/calendar-settings`,
         `/api/app/calendar/conflicts?unitId=${idsA.unitId}`,
+        '/api/app/user/kyc/status',
+        '/api/app/user/onboarding/getBankAccounts',
       ].map(async (url) => (await t.app.inject({ url, headers: a.auth })).body),
     );
 
@@ -99,6 +108,8 @@ describe('tenancy of every /api/app operation (from the OpenAPI document)', () =
         ...(await feedOf(unit.unitId, host)),
         ...(await messagingOf(reservations.bookingId, host)),
         ...(await reviewOf(reservations.bookingId, unit.unitId, host)),
+        ...(await kycDocumentOf(host)),
+        ...(await bankAccountOf(host)),
       };
     };
     idsA = await idsOf(a);
@@ -160,6 +171,24 @@ describe('tenancy of every /api/app operation (from the OpenAPI document)', () =
       [`RV-${bookingId.slice(0, 8).toUpperCase()}`, host.id, unitId, bookingId],
     );
     return { reviewId: review!.id };
+  }
+
+  /** A payout bank account (written as the save call would store it). */
+  async function bankAccountOf(host: TestHost) {
+    const [account] = await t.database.query<{ id: string }>(
+      `insert into bank_accounts (host_id, holder_name, iban, bic, currency, is_default)
+       values ($1, 'Hanna Tester', 'DE89370400440532013000', 'COBADEFFXXX', 'EUR', true) returning id`,
+      [host.id],
+    );
+    return { bankAccountId: account!.id };
+  }
+
+  /** A verification document (the verification started, a bank statement uploaded). */
+  async function kycDocumentOf(host: TestHost) {
+    await t.app.inject({ method: 'POST', url: '/api/app/user/kyc/set-start-at', headers: host.auth });
+    const res = await uploadDocuments(t, host, [{ type: 'bank_statement', data: PDF, name: 'bank.pdf' }]);
+    if (res.statusCode !== 201) throw new Error(`kyc upload: ${res.body}`);
+    return { documentId: res.json().documents[0].id as string };
   }
 
   /** An imported calendar whose event overlaps the booking (days 40-43): a conflict. */

@@ -1,6 +1,13 @@
 // @vitest-environment node
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import {
+  ACCOUNT_TYPES,
+  CHECK_STATUSES,
+  CHECK_TYPES,
+  DOCUMENT_TYPES,
+  VERIFICATION_STATUSES,
+} from '@host-portal/contracts/kyc';
 import { UNIT_STATES } from '@host-portal/contracts/properties';
 import {
   BOOKING_REQUEST_STATUSES,
@@ -74,6 +81,18 @@ describe('en_US translations', () => {
       ...['days', 'hours', 'minutes'].map((unit) => `reservations.respondBy.${unit}`),
       ...REVIEW_CATEGORIES.map((category) => `reviews.category.${category}`),
       ...INSIGHTS_TABS.map((tab) => `insights.tab.${tab}`),
+      // the staff's verification queue (issue 11)
+      ...VERIFICATION_STATUSES.map((status) => `staff.kyc.status.${status}`),
+      ...ACCOUNT_TYPES.map((type) => `staff.kyc.accountType.${type}`),
+      ...CHECK_TYPES.map((type) => `staff.kyc.check.${type}`),
+      ...CHECK_STATUSES.map((status) => `staff.kyc.checkStatus.${status}`),
+      ...DOCUMENT_TYPES.map((type) => `staff.kyc.document.${type}`),
+      ...['approve', 'reopen'].flatMap((kind) =>
+        ['hint', 'submit', 'done'].map((k) => `staff.kyc.${kind}.${k}`),
+      ),
+      ...['reject', 'request'].flatMap((kind) =>
+        ['title', 'reason', 'submit', 'done'].map((k) => `staff.kyc.${kind}.${k}`),
+      ),
     ];
     expect(dynamic.filter((key) => !has(key))).toEqual([]);
   });

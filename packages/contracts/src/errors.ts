@@ -41,6 +41,8 @@ export const ERROR_CODES = {
   /** a guest's login link (issue 9) that is past its time or was used: 410, the page offers a new one */
   guestLinkExpired: 'guest_link_expired',
   guestLinkUsed: 'guest_link_used',
+  /** the current password, asked again before a sensitive change (payout details, erasure), is wrong: 403 */
+  passwordIncorrect: 'password_incorrect',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

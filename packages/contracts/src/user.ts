@@ -1,6 +1,43 @@
 import { z } from 'zod';
 import { localeSchema } from './settings.ts';
 
+/**
+ * Messages of the account forms' own checks are translation keys: the web app translates them on
+ * the form, the API in the caller's language (ADR 10).
+ */
+export const ACCOUNT_ERRORS = {
+  phone: 'account.errors.phone',
+  languageTwice: 'account.errors.languageTwice',
+} as const;
+
+/** A phone number as typed: digits with +, spaces, brackets, dots, slashes or dashes. */
+export const PHONE_PATTERN = /^\+?[\d\s()./-]+$/;
+export const PHONE_DIGITS = { min: 6, max: 15 } as const;
+
+/** 001 section 5: a phone number with no digits is treated as empty (null). */
+export const phoneSchema = z
+  .string()
+  .trim()
+  .max(40)
+  .transform((value) => (/\d/.test(value) ? value : null))
+  .pipe(
+    z
+      .string()
+      .refine((value) => {
+        const digits = value.replace(/\D/g, '').length;
+        return PHONE_PATTERN.test(value) && digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
+      }, ACCOUNT_ERRORS.phone)
+      .nullable(),
+  )
+  .nullable();
+
+export const ABOUT_HOST_MAX = 2000;
+export const MAX_SPOKEN_LANGUAGES = 20;
+const spokenLanguage = z
+  .string()
+  .regex(/^[a-z]{2}$/, 'A two-letter language code (ISO 639-1), e.g. de')
+  .meta({ example: 'de' });
+
 export const ACCOUNT_TYPES = ['company', 'individual'] as const;
 export const COMMERCIAL_MODELS = ['commission', 'subscription', 'hybrid'] as const;
 /** Plan or fee model; hybrid tiers 3, 7, 13, 19 (001 section 3) count as hybrid. */
@@ -56,6 +93,14 @@ export const userInfoSchema = z
     onboardingStatus: z.enum(ONBOARDING_STATUSES),
     /** one e-mail when guests' messages stay unread (issue 9) */
     unreadMessageEmails: z.boolean(),
+    /** the e-mail that reminds of a review without a reply before its window closes (issue 10) */
+    reviewReplyEmails: z.boolean(),
+    /** host profile fields (001 section 3) */
+    aboutHost: z.string().nullable(),
+    hostLanguages: z.array(z.string()),
+    phoneForGuests: z.string().nullable(),
+    phoneForSms: z.string().nullable(),
+    marketingConsent: z.boolean(),
     appFeatures: appFeaturesSchema,
   })
   .meta({ id: 'UserInfo' });
@@ -72,6 +117,17 @@ export const updateUserInfoSchema = z
     companyName: trimmed(200).nullable(),
     locale: localeSchema,
     unreadMessageEmails: z.boolean(),
+    reviewReplyEmails: z.boolean(),
+    aboutHost: trimmed(ABOUT_HOST_MAX)
+      .transform((value) => value || null)
+      .nullable(),
+    hostLanguages: z
+      .array(spokenLanguage)
+      .max(MAX_SPOKEN_LANGUAGES)
+      .refine((list) => new Set(list).size === list.length, ACCOUNT_ERRORS.languageTwice),
+    phoneForGuests: phoneSchema,
+    phoneForSms: phoneSchema,
+    marketingConsent: z.boolean(),
   })
   .partial()
   .strict()

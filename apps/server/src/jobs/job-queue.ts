@@ -76,6 +76,8 @@ export async function reservationsSweep(services: Services) {
   await services.guestAuth.forgetExpired();
   // hosts hear before the reply window of an unanswered review closes (issue 10)
   counts.reviewReplyReminders = await services.reviews.remindReplies();
+  // accounts whose erasure grace period is over (issue 11)
+  counts.accountsErased = await services.privacy.eraseDue();
   return counts;
 }
 

@@ -17,6 +17,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ERROR_CODES.invalidImage]: 400,
   [ERROR_CODES.guestLinkExpired]: 410,
   [ERROR_CODES.guestLinkUsed]: 410,
+  [ERROR_CODES.passwordIncorrect]: 403,
 };
 
 /**

@@ -9,6 +9,8 @@ export interface FileStorage {
   put(key: string, data: Buffer, contentType: string): Promise<void>;
   remove(prefix: string): Promise<void>;
   publicUrl(key: string): string;
+  /** a stored file's bytes, undefined when it is not there (the host's data export reads photos) */
+  read?(key: string): Promise<Buffer | undefined>;
 }
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
@@ -30,5 +32,8 @@ export function localFileStorage(root: string, publicBase: string): FileStorage 
       await fs.rm(resolve(prefix), { recursive: true, force: true });
     },
     publicUrl: (key) => `${publicBase}/uploads/${key}`,
+    async read(key) {
+      return fs.readFile(resolve(key)).catch(() => undefined);
+    },
   };
 }

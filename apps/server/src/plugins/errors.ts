@@ -4,6 +4,8 @@ import { ERROR_CODES, type InvalidParam, type Problem } from '@host-portal/contr
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { requestLocale } from '../modules/settings/request-locale.ts';
+import { loadTranslations, translate } from '../modules/settings/translations.ts';
 
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
@@ -51,12 +53,20 @@ export function sendProblem(
   return reply.status(status).type('application/problem+json').send(body);
 }
 
-function zodIssuesToParams(error: FastifyError): InvalidParam[] {
+/** A contract check whose message is a translation key (the account forms) reads in the caller's language (ADR 10). */
+function reasonOf(message: string | undefined, request: FastifyRequest): string {
+  if (!message) return 'Invalid value';
+  if (!/^[a-z][A-Za-z]*(\.[A-Za-z0-9_]+)+$/.test(message) || !(message in loadTranslations('en_US')))
+    return message;
+  return translate(requestLocale(request), message);
+}
+
+function zodIssuesToParams(error: FastifyError, request: FastifyRequest): InvalidParam[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
   const ctx = error.validationContext;
   return error.validation.map((v) => {
     const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    return { name: path || (ctx ?? 'body'), reason: v.message ?? 'Invalid value' };
+    return { name: path || (ctx ?? 'body'), reason: reasonOf(v.message, request) };
   });
 }
 
@@ -67,7 +77,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return sendProblem(reply, error.status, error.code, error.message, error.invalidParams);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const params = zodIssuesToParams(error);
+      const params = zodIssuesToParams(error, request);
       const detail = `Invalid ${error.validationContext ?? 'request'}: ${params.map((p) => p.name).join(', ')}`;
       return sendProblem(reply, 400, ERROR_CODES.validation, detail, params);
     }

@@ -44,7 +44,7 @@ export function appRoutes(settings: PublicSettings): RouteObject[] {
       ],
     },
 
-    // Built: account (profile, localization); the other tabs come later
+    // Built: account (profile, billing, localization); the other tabs come later
     {
       path: paths.account,
       Component: lazyPage(() => import('../features/account/routes/account-layout.tsx')),
@@ -52,14 +52,21 @@ export function appRoutes(settings: PublicSettings): RouteObject[] {
         { index: true, element: <Navigate to="profile" replace /> },
         {
           path: 'profile',
-          Component: lazyPage(() => import('../features/account/routes/profile-route.tsx')),
+          // the profile with the privacy section (data export, account erasure) below it
+          Component: lazyPage(() => import('./routes/account/account-profile-route.tsx')),
+        },
+        {
+          path: 'billing',
+          Component: lazyPage(() => import('../features/account/routes/billing-route.tsx')),
         },
         {
           path: 'localization',
           Component: lazyPage(() => import('../features/account/routes/localization-route.tsx')),
         },
-        gated('commission', placeholders('payout')),
-        ...placeholders('billing', 'pricing', 'payment', 'earnings'),
+        gated('commission', [
+          { path: 'payout', Component: lazyPage(() => import('../features/payout/routes/payout-route.tsx')) },
+        ]),
+        ...placeholders('pricing', 'payment', 'earnings'),
         { path: '*', element: <Navigate to={paths.notFound} replace /> },
       ],
     },
@@ -76,6 +83,14 @@ export function appRoutes(settings: PublicSettings): RouteObject[] {
     {
       path: paths.staffSupportRequest,
       Component: lazyPage(() => import('../features/staff/routes/support-request-route.tsx')),
+    },
+    {
+      path: paths.staffVerifications,
+      Component: lazyPage(() => import('../features/staff/routes/verification-queue-route.tsx')),
+    },
+    {
+      path: paths.staffVerification,
+      Component: lazyPage(() => import('../features/staff/routes/verification-route.tsx')),
     },
 
     // Listing flow (000 section 2): the engine from features/listing, the unit and property steps
@@ -139,16 +154,25 @@ export function appRoutes(settings: PublicSettings): RouteObject[] {
     },
 
     // Not built yet
-    ...placeholders(
-      paths.onboarding,
-      paths.featureToggle,
-      paths.verification,
-      paths.verificationSuccess,
-      paths.verificationIndividual,
-      paths.verificationIndividualStep,
-      paths.verificationCompany,
-      paths.verificationCompanyStep,
-    ),
+    ...placeholders(paths.onboarding, paths.featureToggle),
+
+    // Identity verification (issue 11): where it stands, the steps of each account type, success
+    {
+      path: paths.verification,
+      Component: lazyPage(() => import('./routes/verification/verification-route.tsx')),
+    },
+    {
+      path: paths.verificationSuccess,
+      Component: lazyPage(() => import('../features/kyc/routes/verification-success-route.tsx')),
+    },
+    ...[paths.verificationIndividual, paths.verificationCompany].map((path) => ({
+      path,
+      element: <Navigate to={paths.verification} replace />,
+    })),
+    ...[paths.verificationIndividualStep, paths.verificationCompanyStep].map((path) => ({
+      path,
+      Component: lazyPage(() => import('../features/kyc/routes/verification-step-route.tsx')),
+    })),
     { path: paths.redirectPlatform, element: <Navigate to={paths.home} replace /> },
     { path: paths.redirectPlatformLogin, element: <Navigate to={paths.home} replace /> },
     {

@@ -130,6 +130,9 @@ export const paths = {
   /** the hosts' support requests (issue 10), and one of them with its answers */
   staffSupport: '/staff/support',
   staffSupportRequest: '/staff/support/:requestId',
+  /** the hosts' identity verifications (issue 11), and one of them with its checks and documents */
+  staffVerifications: '/staff/verifications',
+  staffVerification: '/staff/verifications/:verificationId',
 
   // Reservations
   reservations: '/reservations',
@@ -201,6 +204,7 @@ export const build = {
     `/insights/${tab}${id ? `/${enc(id)}` : ''}`,
   featureToggle: (id: string) => `/feature-toggle/${enc(id)}`,
   staffSupportRequest: (requestId: string) => `/staff/support/${enc(requestId)}`,
+  staffVerification: (verificationId: string) => `/staff/verifications/${enc(verificationId)}`,
 } as const;
 
 /** Where the 500 and not-found pages send people: the upcoming bookings. */

@@ -43,6 +43,16 @@ export const users = pgTable(
     imageKey: text('image_key'),
     /** one e-mail about messages left unread (issue 9); the host may turn it off in the profile */
     unreadMessageEmails: boolean('unread_message_emails').notNull().default(true),
+    /** the reminder of a review without a reply (issue 10); the host may turn it off (issue 11) */
+    reviewReplyEmails: boolean('review_reply_emails').notNull().default(true),
+    /** host profile fields (001 section 3, issue 11) */
+    aboutHost: text('about_host'),
+    hostLanguages: text('host_languages').array().notNull().default(sql`'{}'::text[]`),
+    phoneForGuests: text('phone_for_guests'),
+    phoneForSms: text('phone_for_sms'),
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    /** an individual host's billing details (issue 11); a company's are `companyDetails` */
+    individualDetails: jsonb('individual_details').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,6 +3,7 @@ import { ERROR_CODES } from '@host-portal/contracts/errors';
 import { MESSAGING_RULES } from '@host-portal/contracts/messaging';
 import sharp, { type OutputInfo } from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
+import { cleanName, looksLikePdf, pdfIsComplete } from '../../lib/file-content.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 
 export interface StoredAttachment {
@@ -19,14 +20,6 @@ const MAX_PIXELS = 50_000_000;
 const refuse = (reason: string) =>
   new AppError(ERROR_CODES.validation, reason, { invalidParams: [{ name: 'file', reason }] });
 
-/** A file name fit to show: no path, no control characters, at most 120 characters. */
-export function cleanName(name: string | undefined, fallback: string) {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const printable = [...base].filter((c) => c.charCodeAt(0) > 31 && c.charCodeAt(0) !== 127).join('');
-  const clean = printable.trim().slice(0, 120);
-  return clean || fallback;
-}
-
 /**
  * Checks a chat attachment by its content (never by its name or declared type) and stores it:
  * a PDF as it is (it starts with `%PDF-` and ends with an EOF marker), an image re-encoded to WebP
@@ -40,8 +33,8 @@ export async function storeAttachment(
   filename: string | undefined,
 ): Promise<StoredAttachment> {
   const id = randomBytes(16).toString('hex');
-  if (data.subarray(0, 5).toString('latin1') === '%PDF-') {
-    if (!data.subarray(-1024).toString('latin1').includes('%%EOF')) {
+  if (looksLikePdf(data)) {
+    if (!pdfIsComplete(data)) {
       throw refuse(
         'The PDF file is incomplete (it may have been cut off). Save it again and send the new file.',
       );

@@ -34,7 +34,7 @@ const at = (days: number) =>
     mailer: createMailer(t.config, pino({ level: 'silent' })),
     now: () => new Date(Date.now() + days * DAY),
   });
-const as = (h: TestHost, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+const as = (h: TestHost, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: h.auth, ...(payload ? { payload } : {}) });
 const asGuest = (method: 'GET' | 'POST', url: string, value: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie: `guest_token=${value}` }, ...(payload ? { payload } : {}) });
@@ -270,5 +270,16 @@ describe(`the reply window (${driver})`, () => {
     });
     const [review] = (await at(windowDays + 1).reviews.list(host.id, unitId, { page: 1, limit: 10 })).items;
     expect(review).toMatchObject({ reply: null, canReply: false });
+  });
+
+  it('sends no reminder e-mail to a host who turned it off in the profile, only the notification', async () => {
+    await t.database.query('update reviews set reminded_at = null');
+    const off = await as(host, 'PATCH', '/api/app/user/info', { reviewReplyEmails: false });
+    expect(off.statusCode).toBe(200);
+    const mails = () => outbox(t).filter((m) => m.to === host.email).length;
+    const before = mails();
+    expect(await at(REVIEW_RULES.replyWindowDays - 1).reviews.remindReplies()).toBe(1);
+    expect(mails()).toBe(before);
+    await as(host, 'PATCH', '/api/app/user/info', { reviewReplyEmails: true });
   });
 });

@@ -64,6 +64,8 @@ export interface DueReminder {
   hostEmail: string;
   hostLocale: string | null;
   unitTitle: string | null;
+  /** the host's profile switch for these e-mails (issue 11) */
+  wantsEmail: boolean;
 }
 
 export interface NewReview {
@@ -236,7 +238,7 @@ export function reviewsRepository(database: Database) {
             and v.reply is null and v.reminded_at is null and v.created_at > $1 and v.created_at <= $2
           returning v.id, v.host_id as "hostId", v.unit_id as "unitId", v.guest_name as "guestName",
                     v.created_at as "createdAt", h.email as "hostEmail", h.locale as "hostLocale",
-                    u.title as "unitTitle"`,
+                    u.title as "unitTitle", h.review_reply_emails as "wantsEmail"`,
         [from.toISOString(), until.toISOString(), at.toISOString()],
       );
       return due.map((r) => ({ ...r, createdAt: asDate(r.createdAt)! }));

@@ -277,7 +277,7 @@ export function reviewsService(
         );
         // the reminder is claimed above (reminded_at), so a second sweep sends no second mail;
         // a mail that fails is not retried: the notification still tells the host
-        if (deps.mailer && deps.publicUrl) {
+        if (deps.mailer && deps.publicUrl && r.wantsEmail) {
           const url = `${deps.publicUrl}${appLinks.reviews(r.unitId)}`;
           await deps.mailer.send(replyReminderMail(r, replyUntil(r.createdAt), url)).catch(() => {});
         }

@@ -66,6 +66,12 @@ export function userService(
         : null,
       onboardingStatus: row.onboardingStatus,
       unreadMessageEmails: row.unreadMessageEmails,
+      reviewReplyEmails: row.reviewReplyEmails,
+      aboutHost: row.aboutHost,
+      hostLanguages: row.hostLanguages,
+      phoneForGuests: row.phoneForGuests,
+      phoneForSms: row.phoneForSms,
+      marketingConsent: row.marketingConsent,
       appFeatures: deriveAppFeatures(model, isCompany),
     };
   };

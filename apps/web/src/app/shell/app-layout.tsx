@@ -19,6 +19,7 @@ import { NotificationBell } from './notification-bell.tsx';
 import classes from './shell.module.css';
 import { MAIN_ID, SkipLink } from './skip-link.tsx';
 import { TopBar } from './top-bar.tsx';
+import { VerificationBannerSlot } from './verification-banner-slot.tsx';
 
 /**
  * The signed-in shell inside the page's one chat connection (issue 9): it carries the inbox's
@@ -60,6 +61,7 @@ function Shell() {
         {user && <AccountMenu user={user} />}
       </header>
       <main id={MAIN_ID} className={classes.main} tabIndex={-1}>
+        <VerificationBannerSlot />
         <Outlet />
       </main>
       <BottomBar entries={entries} counts={counts} />

@@ -1,42 +1,76 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type UpdateUserInfo, type UserInfo, updateUserInfoSchema } from '@host-portal/contracts/user';
 import { LOCALES, type Locale } from '@host-portal/i18n';
-import { Alert, Button, Group, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { LanguageSelect } from '../../../components/ui/language-select.tsx';
 import { useAppContext } from '../../../lib/app-context.tsx';
 import { applyServerErrors } from '../../../lib/form-errors.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { zodMessages } from '../../../lib/zod-messages.ts';
 import { useUpdateUserInfo } from '../api/update-user-info.ts';
+import { errorText } from './billing/form-errors.ts';
+import { ProfileAboutFields, ProfileEmailFields, ProfilePhoneFields } from './profile-sections.tsx';
 
-const FIELDS = ['firstName', 'lastName', 'alias', 'locale', 'unreadMessageEmails'] as const;
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'alias',
+  'locale',
+  'unreadMessageEmails',
+  'reviewReplyEmails',
+  'aboutHost',
+  'hostLanguages',
+  'phoneForGuests',
+  'phoneForSms',
+  'marketingConsent',
+] as const;
 
-interface ProfileValues {
+export interface ProfileValues {
   firstName: string;
   lastName: string;
   alias: string | null;
   locale: Locale;
+  aboutHost: string;
+  hostLanguages: string[];
+  phoneForGuests: string;
+  phoneForSms: string;
   unreadMessageEmails: boolean;
+  reviewReplyEmails: boolean;
+  marketingConsent: boolean;
 }
 
+const toValues = (user: UserInfo): ProfileValues => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  alias: user.alias ?? '',
+  locale: user.locale,
+  aboutHost: user.aboutHost ?? '',
+  hostLanguages: user.hostLanguages,
+  phoneForGuests: user.phoneForGuests ?? '',
+  phoneForSms: user.phoneForSms ?? '',
+  unreadMessageEmails: user.unreadMessageEmails,
+  reviewReplyEmails: user.reviewReplyEmails,
+  marketingConsent: user.marketingConsent,
+});
+
+/**
+ * The profile: name, alias, language, about, languages spoken, phone numbers, e-mail switches and
+ * marketing consent (issue 11). A failed save keeps every edit: the form follows the saved user
+ * only for the fields that were not edited.
+ */
 export function ProfileForm({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
   const { setLocale, locale: uiLocale, domainConfig } = useAppContext();
   const update = useUpdateUserInfo();
   const form = useForm<ProfileValues, unknown, UpdateUserInfo>({
     resolver: zodResolver(updateUserInfoSchema, zodMessages(t)) as never,
-    values: {
-      firstName: user.firstName,
-      lastName: user.lastName,
-      alias: user.alias ?? '',
-      locale: user.locale,
-      unreadMessageEmails: user.unreadMessageEmails,
-    },
+    values: toValues(user),
     resetOptions: { keepDirtyValues: true },
   });
   const { errors, isDirty } = form.formState;
+  const serverError = errors.root?.server?.message;
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -46,71 +80,66 @@ export function ProfileForm({ user }: { user: UserInfo }) {
       notifications.show({ color: 'green', message: t('account.profile.saved') });
     } catch (error) {
       const rest = applyServerErrors(error, form.setError, FIELDS);
-      if (rest.length) form.setError('root.server', { type: 'server', message: rest.join(' ') });
+      form.setError('root.server', { type: 'server', message: rest.join(' ') });
     }
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        {errors.root?.server && (
-          <Alert color="red" role="alert">
-            {errors.root.server.message}
-          </Alert>
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('account.profile.firstName')}
-            required
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...form.register('firstName')}
-          />
-          <TextInput
-            label={t('account.profile.lastName')}
-            required
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...form.register('lastName')}
-          />
-        </SimpleGrid>
-        <TextInput
-          label={t('account.profile.alias')}
-          description={t('account.profile.aliasHint')}
-          autoComplete="nickname"
-          error={errors.alias?.message}
-          {...form.register('alias', { setValueAs: (v: string | null) => (v?.trim() ? v : null) })}
-        />
-        <Controller
-          control={form.control}
-          name="locale"
-          render={({ field }) => (
-            <LanguageSelect
-              label={t('account.profile.locale')}
-              value={field.value}
-              onChange={field.onChange}
-              locales={domainConfig.locales.length ? domainConfig.locales : LOCALES}
-            />
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg">
+          {serverError !== undefined && (
+            <Alert color="red" role="alert" title={t('account.saveFailed')}>
+              {serverError && <Text size="sm">{serverError}</Text>}
+            </Alert>
           )}
-        />
-        <Controller
-          control={form.control}
-          name="unreadMessageEmails"
-          render={({ field }) => (
-            <Switch
-              label={t('account.profile.unreadMessageEmails')}
-              description={t('account.profile.unreadMessageEmailsHint')}
-              checked={field.value}
-              onChange={(e) => field.onChange(e.currentTarget.checked)}
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label={t('account.profile.firstName')}
+                required
+                autoComplete="given-name"
+                error={errorText(errors, 'firstName', t)}
+                {...form.register('firstName')}
+              />
+              <TextInput
+                label={t('account.profile.lastName')}
+                required
+                autoComplete="family-name"
+                error={errorText(errors, 'lastName', t)}
+                {...form.register('lastName')}
+              />
+            </SimpleGrid>
+            <TextInput
+              label={t('account.profile.alias')}
+              description={t('account.profile.aliasHint')}
+              autoComplete="nickname"
+              error={errorText(errors, 'alias', t)}
+              {...form.register('alias', { setValueAs: (v: string | null) => (v?.trim() ? v : null) })}
             />
-          )}
-        />
-        <Group justify="flex-end">
-          <Button type="submit" loading={update.isPending} disabled={!isDirty}>
-            {t('commons.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+            <Controller
+              control={form.control}
+              name="locale"
+              render={({ field }) => (
+                <LanguageSelect
+                  label={t('account.profile.locale')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  locales={domainConfig.locales.length ? domainConfig.locales : LOCALES}
+                />
+              )}
+            />
+          </Stack>
+          <ProfileAboutFields />
+          <ProfilePhoneFields />
+          <ProfileEmailFields />
+          <Group justify="flex-end">
+            <Button type="submit" loading={update.isPending} disabled={!isDirty}>
+              {t('commons.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,11 +1,11 @@
 import { Grid, NavLink as MantineNavLink, Paper } from '@mantine/core';
 import { IconExternalLink, IconLogout } from '@tabler/icons-react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { PageContainer } from '../../../components/ui/page-container.tsx';
 import { helpCenterHref, visibleAccountTabs } from '../../../lib/account-entries.ts';
 import { useAppContext } from '../../../lib/app-context.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
-import { build, paths } from '../../../lib/route-paths.ts';
+import { ACCOUNT_TABS, type AccountTab, build, paths } from '../../../lib/route-paths.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 
 /** /account and /account/{tab}: the account navigation beside the chosen tab. */
@@ -16,6 +16,11 @@ export default function AccountLayout() {
   const user = useCurrentUser();
   if (!user) return null;
   const tabs = visibleAccountTabs(user);
+  // a tab the account does not show (pricing, payment, earnings by 001 section 2) is not opened by its address either
+  const current = pathname.split('/')[2] as AccountTab | undefined;
+  if (current && ACCOUNT_TABS.includes(current) && !tabs.includes(current)) {
+    return <Navigate to={build.accountTab('profile')} replace />;
+  }
 
   return (
     <PageContainer>

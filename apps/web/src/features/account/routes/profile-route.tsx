@@ -6,7 +6,7 @@ import { useTranslation } from '../../../lib/translation.tsx';
 import { AvatarEditor } from '../components/avatar-editor.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
 
-/** /account/profile: name, alias, language, picture; password change on the identity pages. */
+/** /account/profile: picture, name, alias, language, about, languages, phones, e-mails; password change on the identity pages. */
 export default function ProfileRoute() {
   const { t } = useTranslation();
   usePageTitle(t('account.tabs.profile'));

@@ -8,4 +8,8 @@ export const staffKeys = {
   supportLists: () => [...staffKeys.support(), 'list'] as const,
   supportList: (params: { status: string; page: number }) => [...staffKeys.supportLists(), params] as const,
   supportRequest: (id: string) => [...staffKeys.support(), 'request', id] as const,
+  kyc: () => [...staffKeys.all, 'kyc'] as const,
+  kycLists: () => [...staffKeys.kyc(), 'list'] as const,
+  kycList: (params: { status: string; page: number }) => [...staffKeys.kycLists(), params] as const,
+  kycVerification: (id: string) => [...staffKeys.kyc(), 'verification', id] as const,
 };

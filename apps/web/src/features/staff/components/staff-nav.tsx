@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { IconLifebuoy, IconShieldCheck } from '@tabler/icons-react';
+import { IconIdBadge2, IconLifebuoy, IconShieldCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/route-paths.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
@@ -7,9 +7,15 @@ import { useTranslation } from '../../../lib/translation.tsx';
 const PAGES = [
   { id: 'review', to: paths.staffReview, labelKey: 'staff.nav.review', Icon: IconShieldCheck },
   { id: 'support', to: paths.staffSupport, labelKey: 'staff.nav.support', Icon: IconLifebuoy },
+  {
+    id: 'verifications',
+    to: paths.staffVerifications,
+    labelKey: 'staff.nav.verifications',
+    Icon: IconIdBadge2,
+  },
 ] as const;
 
-/** The staff pages side by side: the units to review and the support queue. */
+/** The staff pages side by side: the units to review, the support queue, the verifications. */
 export function StaffNav({ current }: { current: (typeof PAGES)[number]['id'] }) {
   const { t } = useTranslation();
   return (

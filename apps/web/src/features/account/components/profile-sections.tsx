@@ -1,0 +1,119 @@
+import { COMMON_HOST_LANGUAGES } from '@host-portal/contracts/guest-profile';
+import { ABOUT_HOST_MAX, MAX_SPOKEN_LANGUAGES } from '@host-portal/contracts/user';
+import { Fieldset, MultiSelect, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { toBcp47 } from '../../../lib/locale.ts';
+import { useTranslation } from '../../../lib/translation.tsx';
+import { errorText } from './billing/form-errors.ts';
+import type { ProfileValues } from './profile-form.tsx';
+
+/** A language's name in the UI's language ("German"), or its code when Intl does not know it. */
+function languageName(code: string, uiLocale: string): string {
+  try {
+    return new Intl.DisplayNames([toBcp47(uiLocale)], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+export function ProfileAboutFields() {
+  const { t, i18n } = useTranslation();
+  const { control, register, formState } = useFormContext<ProfileValues>();
+  const chosen = useWatch({ control, name: 'hostLanguages' });
+  const uiLocale = i18n.language || 'en_US';
+  const languages = [...new Set([...COMMON_HOST_LANGUAGES, ...chosen])]
+    .map((code) => ({ value: code, label: languageName(code, uiLocale) }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+  return (
+    <Fieldset legend={t('account.profile.aboutHeading')} variant="unstyled">
+      <Stack gap="md">
+        <Textarea
+          label={t('account.profile.aboutHost')}
+          description={t('account.profile.aboutHostHint')}
+          autosize
+          minRows={3}
+          maxLength={ABOUT_HOST_MAX}
+          error={errorText(formState.errors, 'aboutHost', t)}
+          {...register('aboutHost')}
+        />
+        <Controller
+          control={control}
+          name="hostLanguages"
+          render={({ field }) => (
+            <MultiSelect
+              label={t('account.profile.hostLanguages')}
+              description={t('account.profile.hostLanguagesHint')}
+              searchable
+              data={languages}
+              maxValues={MAX_SPOKEN_LANGUAGES}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errorText(formState.errors, 'hostLanguages', t)}
+            />
+          )}
+        />
+      </Stack>
+    </Fieldset>
+  );
+}
+
+export function ProfilePhoneFields() {
+  const { t } = useTranslation();
+  const { register, formState } = useFormContext<ProfileValues>();
+  return (
+    <Fieldset legend={t('account.profile.phonesHeading')} variant="unstyled">
+      <Stack gap="md">
+        <TextInput
+          type="tel"
+          label={t('account.profile.phoneForGuests')}
+          description={t('account.profile.phoneForGuestsHint')}
+          autoComplete="tel"
+          error={errorText(formState.errors, 'phoneForGuests', t)}
+          {...register('phoneForGuests')}
+        />
+        <TextInput
+          type="tel"
+          label={t('account.profile.phoneForSms')}
+          description={t('account.profile.phoneForSmsHint')}
+          autoComplete="tel"
+          error={errorText(formState.errors, 'phoneForSms', t)}
+          {...register('phoneForSms')}
+        />
+      </Stack>
+    </Fieldset>
+  );
+}
+
+const SWITCHES = [
+  ['unreadMessageEmails', 'account.profile.unreadMessageEmails', 'account.profile.unreadMessageEmailsHint'],
+  ['reviewReplyEmails', 'account.profile.reviewReplyEmails', 'account.profile.reviewReplyEmailsHint'],
+  ['marketingConsent', 'account.profile.marketingConsent', 'account.profile.marketingConsentHint'],
+] as const;
+
+/** The notification e-mails the host may turn off, and the consent to marketing e-mails. */
+export function ProfileEmailFields() {
+  const { t } = useTranslation();
+  const { control } = useFormContext<ProfileValues>();
+  return (
+    <Fieldset legend={t('account.profile.emailsHeading')} variant="unstyled">
+      <Stack gap="md">
+        {SWITCHES.map(([name, label, hint]) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field }) => (
+              <Switch
+                label={t(label)}
+                description={t(hint)}
+                checked={field.value}
+                onChange={(e) => field.onChange(e.currentTarget.checked)}
+              />
+            )}
+          />
+        ))}
+      </Stack>
+    </Fieldset>
+  );
+}
