@@ -40,6 +40,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { unitsRoutes } from './modules/units/units.routes.ts';
 import { billingDetailsRoutes } from './modules/user/billing-details.routes.ts';
+import { onboardingRoutes } from './modules/user/onboarding.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { calendarVerificationRoutes } from './modules/verification/calendar-verification.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -158,6 +159,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
       api.addHook('onRequest', api.authenticate);
       await api.register(userRoutes, { config, user: services.user });
       await api.register(billingDetailsRoutes, { billingDetails: services.billingDetails });
+      await api.register(onboardingRoutes, { onboarding: services.onboarding });
       await api.register(propertiesRoutes, { properties: services.properties });
       await api.register(unitsRoutes, { units: services.units });
       await api.register(listingRoutes, { listing: services.listing });

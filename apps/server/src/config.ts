@@ -1,9 +1,16 @@
 import path from 'node:path';
+import { DEFAULT_ONBOARDING_COUNTRIES, ONBOARDING_HOST_TYPES } from '@host-portal/contracts/onboarding';
 import { z } from 'zod';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** A comma-separated list: trimmed, blanks and repeats dropped. */
+const csvList = (normalize: (item: string) => string) =>
+  z
+    .string()
+    .transform((v) => [...new Set(v.split(',').map((item) => normalize(item.trim())))].filter(Boolean));
 
 /** Every setting the server reads from the environment; documented in the README. */
 const envSchema = z.object({
@@ -74,6 +81,14 @@ const envSchema = z.object({
   TEST_CLOCK: bool.default(false),
   /** Who decides on identity verifications (issue 11): `builtin` is the staff queue (ADR 0026). */
   KYC_PROVIDER: z.enum(['builtin']).default('builtin'),
+  /** Where hosts may list (issue 11): ISO 3166-1 alpha-2 codes, comma-separated; default EU/EEA, CH, GB. */
+  ONBOARDING_COUNTRIES: csvList((c) => c.toUpperCase())
+    .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'ISO 3166-1 alpha-2 codes such as DE,AT,CH')).min(1))
+    .optional(),
+  /** Which account types may list (issue 11): `individual`, `company` or both, comma-separated. */
+  ONBOARDING_HOST_TYPES: csvList((c) => c)
+    .pipe(z.array(z.enum(ONBOARDING_HOST_TYPES)).min(1))
+    .optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -116,6 +131,8 @@ export interface Config {
   feedsAllowPrivate: boolean;
   testClock: boolean;
   kycProvider: 'builtin';
+  /** who may list (issue 11): the /listing/check-eligibility rules */
+  onboarding: { countries: string[]; hostTypes: ('individual' | 'company')[] };
 }
 
 export class ConfigError extends Error {}
@@ -170,5 +187,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     feedsAllowPrivate: e.FEEDS_ALLOW_PRIVATE,
     testClock: e.TEST_CLOCK,
     kycProvider: e.KYC_PROVIDER,
+    onboarding: {
+      countries: e.ONBOARDING_COUNTRIES ?? [...DEFAULT_ONBOARDING_COUNTRIES],
+      hostTypes: e.ONBOARDING_HOST_TYPES ?? [...ONBOARDING_HOST_TYPES],
+    },
   };
 }

@@ -51,6 +51,8 @@ import { staffService } from './modules/staff/staff.service.ts';
 import { unitsRepository } from './modules/units/units.repository.ts';
 import { unitsService } from './modules/units/units.service.ts';
 import { billingDetailsService } from './modules/user/billing-details.service.ts';
+import { onboardingRepository } from './modules/user/onboarding.repository.ts';
+import { onboardingService } from './modules/user/onboarding.service.ts';
 import { userRepository } from './modules/user/user.repository.ts';
 import { userService } from './modules/user/user.service.ts';
 import { calendarVerificationRepository } from './modules/verification/calendar-verification.repository.ts';
@@ -58,7 +60,9 @@ import { calendarVerificationService } from './modules/verification/calendar-ver
 
 /** What the services read of the configuration. */
 export type ServicesConfig = Pick<Config, 'publicUrl' | 'uploadDir' | 'productTitle' | 'geocoderUrl'> &
-  Partial<Pick<Config, 'feedPollMinutes' | 'feedsAllowPrivate' | 'mail' | 'dataDir' | 'kycProvider'>>;
+  Partial<
+    Pick<Config, 'feedPollMinutes' | 'feedsAllowPrivate' | 'mail' | 'dataDir' | 'kycProvider' | 'onboarding'>
+  >;
 
 export interface ServiceDeps {
   config: ServicesConfig;
@@ -192,6 +196,11 @@ export function buildServices({
     user: userService(userRepository(database.db), storage, units, notifications),
     /** the account's billing tab (issue 11): individual or company details */
     billingDetails: billingDetailsService(userRepository(database.db)),
+    /** init-onboarding and getConfiguration (issue 11): who may list, which steps apply */
+    onboarding: onboardingService(userRepository(database.db), onboardingRepository(database.db), {
+      ...(config.onboarding ? { rules: config.onboarding } : {}),
+      kycApplicable: async (hostId) => (await kyc.status(hostId)).applicable,
+    }),
     /** payout bank accounts (issue 11): changes need the password again and e-mail the host */
     payout: payoutService(payoutRepository(database), {
       checkPassword: passwordCheck(database),
@@ -211,6 +220,7 @@ export function buildServices({
       storage,
       checkPassword: passwordCheck(database),
       revokeSessions: (hostId) => revokeAccountSessions(database, hostId),
+      verificationFiles: (hostId) => kyc.exportDocuments(hostId),
       ...(now ? { now } : {}),
     }),
     /** the public /stay page of a unit, and its staff preview */

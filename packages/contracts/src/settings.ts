@@ -32,6 +32,8 @@ export const publicSettingsSchema = z
       .string()
       .regex(/^\+[1-9]\d{7,14}$/)
       .nullable(),
+    /** The support team's e-mail address (SUPPORT_EMAIL): e.g. the expired verification's mailto. */
+    supportEmail: z.string(),
     landingUrl: z.string().nullable(),
     features: z.object({
       overview: z.boolean(),

@@ -22,6 +22,7 @@ export const testSettings: PublicSettings = {
   },
   helpCenterUrl: null,
   supportWhatsAppNumber: null,
+  supportEmail: 'support@example.test',
   landingUrl: null,
   features: {
     overview: true,

@@ -3,6 +3,7 @@ export * from './guest-profile.ts';
 export * from './identity.ts';
 export * from './kyc.ts';
 export * from './messaging.ts';
+export * from './onboarding.ts';
 export * from './payout.ts';
 export * from './photos.ts';
 export * from './properties.ts';

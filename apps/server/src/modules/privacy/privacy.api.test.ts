@@ -3,6 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stayRequest } from '../../../test/helpers/guest-fixtures.ts';
+import { PDF, uploadDocuments } from '../../../test/helpers/kyc-fixtures.ts';
 import { unitIn } from '../../../test/helpers/listing-fixtures.ts';
 import { createTestApp, type TestApp, type TestHost } from '../../../test/helpers/test-app.ts';
 import { usingPostgres } from '../../../test/helpers/test-db.ts';
@@ -67,6 +68,12 @@ beforeAll(async () => {
       currency: 'EUR',
     },
   });
+  // a verification document (issue 11): part of the export as uploaded
+  await as(host, 'POST', '/api/app/user/kyc/set-start-at');
+  const upload = await uploadDocuments(t, host, [
+    { type: 'bank_statement', data: PDF, name: 'statement.pdf', mime: 'application/pdf' },
+  ]);
+  expect(upload.statusCode).toBe(201);
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -91,6 +98,9 @@ describe(`data export (${driver})`, () => {
     // a WebP file (RIFF....WEBP)
     expect(strFromU8(files[photos[0]!]!.slice(8, 12))).toBe('WEBP');
     expect(files['README.txt']).toBeDefined();
+    const docs = Object.keys(files).filter((f) => f.startsWith('verification/'));
+    expect(docs).toEqual([expect.stringMatching(/^verification\/bank_statement-[0-9a-f-]{36}\.pdf$/)]);
+    expect(Buffer.from(files[docs[0]!]!).equals(PDF)).toBe(true);
   });
 
   it('holds only the caller’s data and no secrets', async () => {
@@ -105,6 +115,7 @@ describe(`data export (${driver})`, () => {
     expect(all).not.toMatch(/password_hash|guest_token|\$argon2/);
     expect(Object.keys(files).some((f) => f.includes(otherUnit.unitId))).toBe(false);
     const theirs = await exportOf(other);
+    expect(Object.keys(theirs.files).some((f) => f.startsWith('verification/'))).toBe(false);
     expect(strFromU8(theirs.files['data/account.json']!)).not.toContain(host.email);
   });
 });

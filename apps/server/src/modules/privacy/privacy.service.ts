@@ -16,11 +16,20 @@ export interface PrivacyDeps {
   /** signs the erased account out everywhere */
   revokeSessions: (hostId: string) => Promise<void>;
   now?: (() => Date) | undefined;
+  /** the host's verification documents (the kyc service's exportDocuments), read one at a time */
+  verificationFiles?: (hostId: string) => Promise<VerificationFile[]>;
+}
+
+export interface VerificationFile {
+  /** a name inside the archive, e.g. kyc/passport-<id>.pdf: put under verification/ */
+  name: string;
+  read: () => Promise<Buffer | Uint8Array | undefined | null>;
 }
 
 const README = `This archive holds everything the host portal stores about your account.
 data/<table>.json: the rows of each table that name you (account.json: your profile), as stored.
 photos/: your unit photos (largest size) and your profile image.
+verification/: the documents you uploaded to verify your identity and bank account.
 Secrets (your password hash, guests' login tokens) are not included.
 `;
 
@@ -73,6 +82,11 @@ export function privacyService(repo: PrivacyRepository, deps: PrivacyDeps) {
           if (typeof imageKey === 'string') {
             const data = await deps.storage.read?.(`${imageKey}-large.webp`);
             if (data) add('photos/profile.webp', data, false);
+          }
+          // scans and PDFs as uploaded (images are compressed already)
+          for (const file of (await deps.verificationFiles?.(hostId)) ?? []) {
+            const data = await file.read();
+            if (data) add(`verification/${file.name.split('/').pop()}`, data, false);
           }
           zip.end();
         } catch (err) {

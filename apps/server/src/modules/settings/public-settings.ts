@@ -23,6 +23,7 @@ export function publicSettings(config: Config): PublicSettings {
     },
     helpCenterUrl: config.helpCenterUrl,
     supportWhatsAppNumber: config.supportWhatsAppNumber,
+    supportEmail: config.mail.support,
     landingUrl: config.landingUrl,
     features: {
       overview: false,

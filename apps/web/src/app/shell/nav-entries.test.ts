@@ -16,6 +16,7 @@ const settings = (features: Partial<PublicSettings['features']> = {}, helpCenter
     },
     helpCenterUrl,
     supportWhatsAppNumber: null,
+    supportEmail: 'support@example.test',
     landingUrl: null,
     features: {
       overview: true,

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, kycStatus } from '../../features/kyc/kyc-test-data.ts';
 import { userInfo } from '../../features/reservations/reservation-test-data.ts';
@@ -15,13 +15,19 @@ const { VerificationBannerSlot } = await import('./verification-banner-slot.tsx'
 describe('VerificationBannerSlot (the shell)', { timeout: 15_000 }, () => {
   const fetchMock = vi.fn<typeof fetch>();
   let kycApplicable: boolean;
+  let isStaff: boolean;
   beforeEach(() => {
     kycApplicable = true;
+    isStaff = false;
     fetchMock.mockImplementation(async (input) => {
       const url = String(input);
       if (url.startsWith('/api/app/user/info')) {
         const user = userInfo();
-        return json({ ...user, appFeatures: { ...user.appFeatures, isKYCApplicable: kycApplicable } });
+        return json({
+          ...user,
+          isStaff,
+          appFeatures: { ...user.appFeatures, isKYCApplicable: kycApplicable },
+        });
       }
       if (url.startsWith('/api/app/user/kyc/status')) return json(kycStatus({ tier: 'EXPIRED' }));
       return json([]);
@@ -34,14 +40,17 @@ describe('VerificationBannerSlot (the shell)', { timeout: 15_000 }, () => {
   });
   const kycCalls = () => fetchMock.mock.calls.filter(([url]) => String(url).includes('/kyc/'));
 
-  it('shows the expired banner, whose action opens the contact-support form', async () => {
+  it('shows the expired banner, whose action e-mails support', async () => {
     renderRoute(<VerificationBannerSlot />, { path: '/properties', pattern: '/properties' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Write to support' }));
-    expect(await screen.findByRole('dialog', { name: 'Contact support' })).toBeInTheDocument();
+    const action = await screen.findByRole('link', { name: 'Write to support' });
+    expect(action.getAttribute('href')).toMatch(/^mailto:support@example\.test\?subject=/);
   });
 
-  it('asks nothing for a host KYC does not apply to', async () => {
-    kycApplicable = false;
+  it.each([
+    ['a host KYC does not apply to', () => (kycApplicable = false)],
+    ['staff (they are not verified)', () => (isStaff = true)],
+  ])('asks nothing and shows nothing for %s', async (_, given) => {
+    given();
     renderRoute(<VerificationBannerSlot />, { path: '/properties', pattern: '/properties' });
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
     await new Promise((r) => setTimeout(r, 50));

@@ -12,7 +12,7 @@ export function EmptyState({
   description?: string;
   icon?: ReactNode;
   action?: ReactNode;
-  headingOrder?: 2 | 3;
+  headingOrder?: 1 | 2 | 3;
 }) {
   return (
     <Paper withBorder radius="md" p="xl">

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { isApiError } from '../../lib/api-error.ts';
 import { useTranslation } from '../../lib/translation.tsx';
+import { Dialog } from './dialog.tsx';
 
 export const PASSWORD_INCORRECT = 'password_incorrect';
 
@@ -64,7 +65,7 @@ export function PasswordDialog({
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Dialog opened={opened} onClose={onClose} title={title} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">{description}</Text>
@@ -93,6 +94,6 @@ export function PasswordDialog({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

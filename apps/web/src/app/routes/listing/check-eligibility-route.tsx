@@ -1,23 +1,25 @@
 import { Loader, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageContainer } from '../../../components/ui/page-container.tsx';
+import { useOnboardingConfiguration } from '../../../features/listing/api/get-onboarding-configuration.ts';
 import { useHasProperties } from '../../../features/properties/api/get-has-properties.ts';
-import { currentUserQueryOptions } from '../../../lib/current-user.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { paths } from '../../../lib/route-paths.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 
-/** /listing/check-eligibility: an expired account may not list; a new host starts with the first property. */
+/**
+ * /listing/check-eligibility: the server's eligibility rules (supported country, allowed host type,
+ * active account) decide; an eligible host starts with the first property or adds another.
+ */
 export default function CheckEligibilityRoute() {
   const { t } = useTranslation();
   usePageTitle(t('listing.eligibility.checking'));
-  const user = useQuery(currentUserQueryOptions());
-  const eligible = user.data ? user.data.status === 'active' : undefined;
+  const configuration = useOnboardingConfiguration();
+  const eligible = configuration.data?.eligibility.eligible;
   const hasProperties = useHasProperties(eligible === true);
 
-  const failed = user.isError ? user : hasProperties.isError ? hasProperties : null;
+  const failed = configuration.isError ? configuration : hasProperties.isError ? hasProperties : null;
   if (failed) {
     return (
       <PageContainer>

@@ -49,7 +49,7 @@ describe('profile form', () => {
   });
 
   it('sends a phone without digits as empty, with the other profile fields', async () => {
-    fetchMock.mockResolvedValue(new Response(JSON.stringify(user), { status: 200 }));
+    fetchMock.mockImplementation(async () => new Response(JSON.stringify(user), { status: 200 }));
     renderRoute(<ProfileForm user={user} />);
     fireEvent.change(screen.getByRole('textbox', { name: /Mobile number for text messages/ }), {
       target: { value: ' - ' },
@@ -66,6 +66,10 @@ describe('profile form', () => {
       marketingConsent: true,
       hostLanguages: ['de'],
     });
+    // the form shows what was saved: the empty phone
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Mobile number for text messages/ })).toHaveValue(''),
+    );
   });
 
   it("puts the server's field errors on the fields and keeps the edits when the save fails", async () => {

@@ -75,6 +75,15 @@ export function ProfileForm({ user }: { user: UserInfo }) {
   const submit = form.handleSubmit(async (values) => {
     try {
       await update.mutateAsync(values);
+      // the form shows what was saved: a phone without digits is empty (the contract made it null)
+      form.reset(
+        {
+          ...form.getValues(),
+          phoneForGuests: values.phoneForGuests ?? '',
+          phoneForSms: values.phoneForSms ?? '',
+        },
+        { keepDirtyValues: false },
+      );
       if (values.locale && values.locale !== uiLocale)
         await setLocale(values.locale, { saveToProfile: false });
       notifications.show({ color: 'green', message: t('account.profile.saved') });

@@ -36,7 +36,7 @@ export function CheckCard({
             {t(CHECK_LABEL[type])}
           </Title>
           {check && (
-            <Badge color={CHECK_STATUS_COLOR[check.status]} variant="light">
+            <Badge color={CHECK_STATUS_COLOR[check.status]} variant="dot">
               {t(CHECK_STATUS_LABEL[check.status])}
             </Badge>
           )}

@@ -1,14 +1,19 @@
 import type { KycDocument } from '@host-portal/contracts/kyc';
 import { ActionIcon, Group, Text } from '@mantine/core';
-import { IconFileCheck, IconTrash } from '@tabler/icons-react';
+import { IconDownload, IconFileCheck, IconTrash } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useFormatters } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { useDeleteKycDocument } from '../api/change-kyc.ts';
+import { downloadKycDocument } from '../api/download-kyc-document.ts';
 import { megabytes } from './check-document-file.ts';
 import classes from './kyc.module.css';
 
-/** The documents already uploaded for one slot; removable while their check awaits data. */
+/**
+ * The documents already uploaded for one slot: the host may download their own file, and remove
+ * it while its check awaits data.
+ */
 export function DocumentList({
   documents,
   editable,
@@ -21,6 +26,8 @@ export function DocumentList({
   const { t } = useTranslation();
   const format = useFormatters();
   const remove = useDeleteKycDocument();
+  const download = useMutation({ mutationFn: downloadKycDocument });
+  const failed = remove.error ?? download.error;
   if (documents.length === 0) return null;
   return (
     <>
@@ -35,6 +42,14 @@ export function DocumentList({
                   {t('kyc.documentMeta', { size: megabytes(d.size), date: format.date(d.uploadedAt) })}
                 </Text>
               </div>
+              <ActionIcon
+                variant="subtle"
+                aria-label={t('kyc.download', { name: d.fileName })}
+                loading={download.isPending && download.variables?.id === d.id}
+                onClick={() => download.mutate(d)}
+              >
+                <IconDownload size={18} aria-hidden="true" />
+              </ActionIcon>
               {editable && (
                 <ActionIcon
                   variant="subtle"
@@ -50,11 +65,9 @@ export function DocumentList({
           </li>
         ))}
       </ul>
-      {remove.isError && (
+      {failed && (
         <Text size="sm" c="red" role="alert">
-          {isApiError(remove.error) && remove.error.message
-            ? remove.error.message
-            : t('commons.errorOccuredPleaseTryAgain')}
+          {isApiError(failed) && failed.message ? failed.message : t('commons.errorOccuredPleaseTryAgain')}
         </Text>
       )}
     </>

@@ -1,7 +1,7 @@
 import type { KycStatus } from '@host-portal/contracts/kyc';
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../../test/render.tsx';
+import { renderRoute, testSettings } from '../../../test/render.tsx';
 import { json, kycStatus } from '../kyc-test-data.ts';
 
 vi.mock('../../../lib/auth.ts', () => ({
@@ -29,7 +29,6 @@ describe('bannerFor (001 section 4)', () => {
 
 describe('VerificationBanner', { timeout: 15_000 }, () => {
   const fetchMock = vi.fn<typeof fetch>();
-  const onContactSupport = vi.fn();
   let status: KycStatus;
   beforeEach(() => {
     fetchMock.mockImplementation(async () => json(status));
@@ -38,16 +37,15 @@ describe('VerificationBanner', { timeout: 15_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     fetchMock.mockReset();
-    onContactSupport.mockReset();
   });
   const render = (
     tier: KycStatus['tier'],
     { pathname = '/home', enabled = true, applicable = true } = {},
   ) => {
     status = kycStatus({ tier, applicable });
-    return renderRoute(
-      <VerificationBanner enabled={enabled} pathname={pathname} onContactSupport={onContactSupport} />,
-    );
+    return renderRoute(<VerificationBanner enabled={enabled} pathname={pathname} />, {
+      settings: { ...testSettings, supportEmail: 'help-desk@example.test' },
+    });
   };
   const region = () => screen.findByRole('region', { name: 'Identity verification' });
 
@@ -69,11 +67,14 @@ describe('VerificationBanner', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('EXPIRED opens support', async () => {
+  it('EXPIRED opens the support e-mail, its subject naming the verification', async () => {
     render('EXPIRED');
     await region();
-    fireEvent.click(screen.getByRole('button', { name: 'Write to support' }));
-    expect(onContactSupport).toHaveBeenCalledOnce();
+    const href = screen.getByRole('link', { name: 'Write to support' }).getAttribute('href')!;
+    const url = new URL(href);
+    expect(url.protocol).toBe('mailto:');
+    expect(url.pathname).toBe('help-desk@example.test');
+    expect(url.searchParams.get('subject')).toBe('Expired identity verification: request to reopen');
   });
 
   it('shows nothing when completed, not applicable, or disabled (no status call then)', async () => {

@@ -2,6 +2,7 @@ import type { VerificationStatus } from '@host-portal/contracts/kyc';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useAppContext } from '../../../lib/app-context.tsx';
 import { paths } from '../../../lib/route-paths.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { useKycStatus } from '../api/get-kyc-status.ts';
@@ -33,18 +34,24 @@ export function bannerFor(tier: VerificationStatus, pathname: string): Shown | n
   return tier;
 }
 
-/** The verification banner of the shell, driven by the status call; expired opens support. */
+/** The expired verification's call to action: an e-mail to support about the verification. */
+export const supportMailto = (address: string, subject: string) =>
+  `mailto:${address}?subject=${encodeURIComponent(subject)}`;
+
+/**
+ * The verification banner of the shell, driven by the status call; expired opens the support
+ * e-mail (the public settings' `supportEmail`).
+ */
 export function VerificationBanner({
   enabled,
   pathname,
-  onContactSupport,
 }: {
-  /** false when KYC does not apply to the host (no status call then) */
+  /** false when KYC does not apply to the host, or for staff (no status call then) */
   enabled: boolean;
   pathname: string;
-  onContactSupport: () => void;
 }) {
   const { t } = useTranslation();
+  const { settings } = useAppContext();
   const { data } = useKycStatus(enabled);
   if (!enabled || !data?.applicable) return null;
   const shown = bannerFor(data.tier, pathname);
@@ -64,7 +71,12 @@ export function VerificationBanner({
         <Text size="sm">{t(banner.text)}</Text>
         {banner.action &&
           (shown === 'EXPIRED' ? (
-            <Button size="xs" variant="default" onClick={onContactSupport}>
+            <Button
+              size="xs"
+              variant="default"
+              component="a"
+              href={supportMailto(settings.supportEmail, t('kyc.supportMailSubject'))}
+            >
               {t(banner.action)}
             </Button>
           ) : (

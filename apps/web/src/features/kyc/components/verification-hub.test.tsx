@@ -97,7 +97,10 @@ describe('VerificationHub (/verification)', { timeout: 15_000 }, () => {
     first.unmount();
     status = kycStatus({ tier: 'COMPLETED' });
     const second = render();
-    expect(await screen.findByText('Your identity is verified')).toBeInTheDocument();
+    // the state is the page's main heading
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your identity is verified' }),
+    ).toBeInTheDocument();
     second.unmount();
     status = kycStatus({ applicable: false, tier: 'VERIFICATION_NEVER_STARTED' });
     render();

@@ -35,6 +35,7 @@ export function VerificationHub({ onContactSupport }: { onContactSupport: () => 
   if (!status.applicable) {
     return (
       <EmptyState
+        headingOrder={1}
         icon={<IconShieldOff size={40} aria-hidden="true" />}
         title={t('kyc.notApplicable.title')}
         description={t('kyc.notApplicable.text')}
@@ -46,6 +47,7 @@ export function VerificationHub({ onContactSupport }: { onContactSupport: () => 
     case 'IN_PROGRESS':
       return (
         <EmptyState
+          headingOrder={1}
           icon={<IconClockHour4 size={40} aria-hidden="true" />}
           title={t('kyc.inReview.title')}
           description={t('kyc.inReview.text')}
@@ -55,6 +57,7 @@ export function VerificationHub({ onContactSupport }: { onContactSupport: () => 
     case 'COMPLETED':
       return (
         <EmptyState
+          headingOrder={1}
           icon={<IconCircleCheck size={40} aria-hidden="true" color="var(--mantine-color-green-7)" />}
           title={t('kyc.completed.title')}
           description={t('kyc.completed.text')}
@@ -64,6 +67,7 @@ export function VerificationHub({ onContactSupport }: { onContactSupport: () => 
     case 'EXPIRED':
       return (
         <EmptyState
+          headingOrder={1}
           icon={<IconHourglassEmpty size={40} aria-hidden="true" />}
           title={t('kyc.expired.title')}
           description={t('kyc.expired.text')}

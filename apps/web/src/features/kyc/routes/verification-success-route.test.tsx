@@ -30,7 +30,9 @@ describe('VerificationSuccessRoute (/verification/success)', () => {
   it('confirms a submitted verification', async () => {
     status = kycStatus({ tier: 'IN_PROGRESS' });
     render();
-    expect(await screen.findByRole('heading', { name: 'Your documents were submitted' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your documents were submitted' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the overview' })).toHaveAttribute('href', '/home');
   });
 

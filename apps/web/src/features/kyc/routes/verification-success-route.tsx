@@ -25,6 +25,7 @@ export default function VerificationSuccessRoute() {
   return (
     <PageContainer>
       <EmptyState
+        headingOrder={1}
         icon={<IconSend size={40} aria-hidden="true" />}
         title={t('kyc.success.title')}
         description={t('kyc.success.text')}

@@ -7,6 +7,7 @@ export const listingKeys = {
   progress: (unitId: string) => [...listingKeys.all, 'progress', unitId] as const,
   geocode: (q: string, hl: string) => [...listingKeys.all, 'geocode', hl, q] as const,
   calendarVerification: (unitId: string) => [...listingKeys.all, 'calendar-verification', unitId] as const,
+  onboardingConfiguration: () => [...listingKeys.all, 'onboarding-configuration'] as const,
 };
 
 export const unitPath = (unitId: string) => `/api/app/property-unit/${encodeURIComponent(unitId)}`;

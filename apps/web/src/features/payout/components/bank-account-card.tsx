@@ -18,7 +18,11 @@ export function BankAccountCard({ account, onEdit, onMakeDefault, onDelete }: Pr
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text fw={600}>{account.holderName}</Text>
-          {account.isDefault && <Badge color="green">{t('payout.default')}</Badge>}
+          {account.isDefault && (
+            <Badge color="green" variant="dot">
+              {t('payout.default')}
+            </Badge>
+          )}
         </Group>
         <Text
           ff="monospace"

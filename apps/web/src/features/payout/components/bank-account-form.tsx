@@ -7,10 +7,11 @@ import {
   groupIban,
   PAYOUT_CURRENCIES,
 } from '@host-portal/contracts/payout';
-import { Alert, Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { PASSWORD_INCORRECT, PasswordDialog } from '../../../components/ui/password-dialog.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
@@ -80,7 +81,7 @@ export function BankAccountForm({ account, opened, onClose }: Props) {
 
   return (
     <>
-      <Modal
+      <Dialog
         opened={opened && !pending}
         onClose={onClose}
         title={account ? t('payout.edit.title') : t('payout.add.title')}
@@ -151,7 +152,7 @@ export function BankAccountForm({ account, opened, onClose }: Props) {
             </Group>
           </Stack>
         </form>
-      </Modal>
+      </Dialog>
       <PasswordDialog
         opened={opened && !!pending}
         title={t('payout.confirm.title')}

@@ -64,6 +64,11 @@ export function TaxFields({ maxTaxIds, vatRequired = false }: { maxTaxIds: numbe
                 leftSection={<IconPlus size={16} aria-hidden="true" />}
                 onClick={() => taxIds.append({ id: '', countryIsoCode: country || '' })}
                 style={{ alignSelf: 'flex-start' }}
+                // a long label wraps on a phone instead of running past the card
+                maw="100%"
+                h="auto"
+                mih={36}
+                styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
               >
                 {t('account.billing.addTaxId')}
               </Button>

@@ -1,0 +1,43 @@
+import { errorResponses } from '@host-portal/contracts/errors';
+import { onboardingConfigurationSchema, onboardingStateSchema } from '@host-portal/contracts/onboarding';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { OnboardingService } from './onboarding.service.ts';
+
+const tags = ['user'];
+const security = [{ bearer: [] }];
+
+/** init-onboarding and getConfiguration (001 section 7); the other onboarding calls are billing and payout. */
+export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingService }> = async (
+  app,
+  { onboarding: service },
+) => {
+  app.post(
+    '/user/init-onboarding',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Start onboarding (idempotent: the first call records the start)',
+        description: 'Answers the host’s onboarding status and when onboarding first started.',
+        response: { 200: onboardingStateSchema, ...errorResponses },
+      },
+    },
+    async (req) => service.init(req.auth.userId),
+  );
+
+  app.get(
+    '/user/onboarding/getConfiguration',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Which onboarding steps apply to the host, and whether the host may list',
+        description:
+          'Eligibility follows ONBOARDING_COUNTRIES (the billing address’s country; not judged before the ' +
+          'host gave an address) and ONBOARDING_HOST_TYPES; an expired account is never eligible.',
+        response: { 200: onboardingConfigurationSchema, ...errorResponses },
+      },
+    },
+    async (req) => service.configuration(req.auth.userId),
+  );
+};
