@@ -1,60 +1,22 @@
 import { PHOTO_UPLOAD_FIELD, type UnitPhoto } from '@host-portal/contracts/photos';
-import { CORRELATION_HEADER } from '../../../lib/api-client.ts';
-import { ApiError, normaliseErrorBody } from '../../../lib/api-error.ts';
-import { getAccessToken, isAuthenticated, refreshSession } from '../../../lib/auth.ts';
+import { type UploadOptions, uploadWithProgress } from '../../../lib/upload-with-progress.ts';
 import { unitPhotosPath } from './get-unit-photos.ts';
 
-export interface UploadOptions {
-  /** 0..1 of the bytes sent */
-  onProgress?: (fraction: number) => void;
-  signal?: AbortSignal;
-}
+export type { UploadOptions };
 
-function send(url: string, file: File, token: string, options: UploadOptions) {
-  return new Promise<{ status: number; body: unknown; correlationId: string | null }>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
-    xhr.setRequestHeader('Accept', 'application/json, application/problem+json');
-    xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.withCredentials = true;
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
-      } catch {
-        body = xhr.responseText;
-      }
-      resolve({ status: xhr.status, body, correlationId: xhr.getResponseHeader(CORRELATION_HEADER) });
-    };
-    xhr.onerror = () => reject(new ApiError({ status: 0, message: '', code: 'network_error' }));
-    xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
-    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    const body = new FormData();
-    body.append(PHOTO_UPLOAD_FIELD, file);
-    xhr.send(body);
-  });
-}
-
-/**
- * One photo per request with XMLHttpRequest, so that the upload's progress is known (fetch has no
- * upload progress). The bearer token and the one refresh-and-retry on 401 follow lib/api-client.
- */
+/** One photo per request, with its progress (cancellable through `signal`). */
 export async function uploadUnitPhoto(
   unitId: string,
   file: File,
   options: UploadOptions = {},
 ): Promise<UnitPhoto> {
-  const url = unitPhotosPath(unitId);
-  const token = await getAccessToken();
-  if (!token) throw new ApiError({ status: 401, message: '', code: 'unauthorized' });
-  let res = await send(url, file, token, options);
-  if (res.status === 401 && isAuthenticated()) {
-    const user = await refreshSession();
-    if (user) res = await send(url, file, user.accessToken, options);
-  }
-  if (res.status >= 200 && res.status < 300) return res.body as UnitPhoto;
-  throw new ApiError({ status: res.status, ...normaliseErrorBody(res.body, res.correlationId) });
+  return (await uploadWithProgress(
+    unitPhotosPath(unitId),
+    () => {
+      const form = new FormData();
+      form.append(PHOTO_UPLOAD_FIELD, file);
+      return form;
+    },
+    options,
+  )) as UnitPhoto;
 }
