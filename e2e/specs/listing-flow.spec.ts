@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
+import { expectSignedIn } from '../fixtures/api-session';
 import { expectNoAxeViolations } from '../fixtures/auth';
 import { landscapeJpeg, notAnImage } from '../fixtures/images';
+import { idScan, kycStatus, statementPdf, uploadOnStep } from '../fixtures/kyc';
 import { expect, test } from '../fixtures/test';
 
 async function progress(page: Page) {
@@ -8,31 +10,26 @@ async function progress(page: Page) {
   return Number(await bar.getAttribute('aria-valuenow'));
 }
 
-/** Onboarding-only steps belong to a later issue: each says so and can be skipped. */
-async function skipUntil(page: Page, heading: string) {
-  const target = page.getByRole('heading', { level: 1, name: heading });
-  const skip = page.getByRole('button', { name: 'Skip for now' });
-  for (let i = 0; i < 20; i++) {
-    await expect(target.or(skip)).toBeVisible();
-    if (await target.isVisible()) return;
-    await expect(page.getByText('This step is not available yet.')).toBeVisible();
-    await skip.click();
-    await expect(page.getByText('This step is not available yet.'))
-      .toHaveCount(0, { timeout: 2_000 })
-      .catch(() => {});
-  }
-  throw new Error(`never reached ${heading}`);
-}
-
 async function saveAndContinue(page: Page) {
   await page.getByRole('button', { name: 'Save and continue' }).click();
 }
 
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
+
+/**
+ * Issue 11: a new individual host lists a first unit and, in the same flow, reads the commission
+ * model, starts the identity verification, chooses the commercial model, uploads the identity
+ * document, adds the payout account (with the password), uploads the bank statement (which submits
+ * the verification) and gives the billing details; staff approve the unit and the documents, and
+ * the verification banner is gone. Onboarding is finished by the publication: the onboarding-only
+ * steps are gone from the next listing.
+ */
 test('a new host lists a single-unit property from the first step to published', async ({
+  host,
   hostPage: page,
   staffPage,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(200_000);
 
   await page.goto('/listing/add-property');
   await page.getByRole('radio', { name: /Single-unit/ }).click();
@@ -122,14 +119,75 @@ test('a new host lists a single-unit property from the first step to published',
   await page.getByRole('radio', { name: /Open for bookings/ }).check();
   await saveAndContinue(page);
 
-  await skipUntil(page, 'Booking preference');
+  // the onboarding: the commission model, then the verification starts
+  await expect(heading(page, 'How commission works')).toBeVisible();
+  await expect(page.getByText('Next, we ask for:')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(heading(page, 'Your identity')).toBeVisible();
+  await page.getByRole('button', { name: 'Start verification' }).click();
+
+  await expect(heading(page, 'Choose how you want to work with us')).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Commission/ })).toBeChecked();
+  await expectNoAxeViolations(page);
+  await saveAndContinue(page);
+
+  await expect(heading(page, 'Booking preference')).toBeVisible();
   await page.getByRole('radio', { name: /Booking on request/ }).check();
   await expect(page.getByText(/Requests you do not answer in time expire/)).toBeVisible();
   await page.getByRole('radio', { name: /Instant booking/ }).check();
   await page.getByRole('radio', { name: /Flexible/ }).check();
   await saveAndContinue(page);
 
-  await skipUntil(page, 'Publish');
+  // identity document: Continue waits for it
+  await expect(heading(page, 'Identity document')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await uploadOnStep(page, 'Passport', await idScan('passport.jpg'));
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // payout details: the bank account is confirmed with the password
+  await expect(heading(page, 'Payout details')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Add bank account' }).click();
+  const form = page.getByRole('dialog', { name: 'New bank account' });
+  await form.getByRole('textbox', { name: 'Account holder' }).fill(`${host.firstName} ${host.lastName}`);
+  await form.getByRole('textbox', { name: 'IBAN' }).fill('AT61 1904 3002 3457 3201');
+  await form.getByRole('textbox', { name: 'BIC (SWIFT)' }).fill('BKAUATWWXXX');
+  await form.getByRole('button', { name: 'Save' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm with your password' });
+  await confirm.getByLabel('Your password').fill(host.password);
+  await confirm.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('article', { name: 'Bank account ending in 3201' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // the bank statement completes the documents: the verification is submitted
+  await expect(heading(page, 'Bank statement')).toBeVisible();
+  await uploadOnStep(page, 'Bank statement', statementPdf('statement-october.pdf'));
+  await page.getByRole('button', { name: 'Submit for review' }).click();
+
+  // billing details: a wrong tax id is shown on its field and nothing is lost
+  await expect(heading(page, 'Personal details')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue(host.firstName);
+  await page.getByRole('textbox', { name: 'Country', exact: true }).fill('Austria');
+  await page.getByRole('option', { name: 'Austria', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Street' }).fill('Maria-Theresien-Strasse');
+  await page.getByRole('textbox', { name: 'House number or name' }).fill('18');
+  await page.getByRole('textbox', { name: 'Postal code' }).fill('6020');
+  await page.getByRole('textbox', { name: 'City' }).fill('Innsbruck');
+  await page.getByRole('textbox', { name: 'Country of the tax number' }).fill('Austria');
+  await page.getByRole('option', { name: 'Austria', exact: true }).click();
+  const taxId = page.getByRole('textbox', { name: 'Tax identification number' });
+  await taxId.fill('12-AB');
+  await page.getByRole('checkbox', { name: 'I have no VAT number' }).check();
+  await expectNoAxeViolations(page);
+  await saveAndContinue(page);
+  await expect(taxId).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('textbox', { name: 'Street' })).toHaveValue('Maria-Theresien-Strasse');
+  await taxId.fill('123456789');
+  await saveAndContinue(page);
+
+  await expect(heading(page, 'Publish')).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your listing is submitted' })).toBeVisible();
@@ -153,4 +211,26 @@ test('a new host lists a single-unit property from the first step to published',
   ).toBeVisible();
   await expect(page.getByText(/145/).first()).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // staff approve the documents; the host's banner is gone
+  expect((await kycStatus(host.api)).tier).toBe('IN_PROGRESS');
+  await staffPage.goto('/staff/verifications');
+  const kycCase = staffPage.getByRole('article').filter({ hasText: host.email });
+  await kycCase.getByRole('link', { name: `${host.firstName} ${host.lastName}` }).click();
+  await staffPage.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(staffPage.getByText(/The verification was approved/)).toBeVisible();
+  await page.goto('/home');
+  await expectSignedIn(page);
+  await expect(page.getByRole('region', { name: 'Identity verification' })).toHaveCount(0);
+  expect((await kycStatus(host.api)).tier).toBe('COMPLETED');
+
+  // onboarding is finished: the next listing has no onboarding-only steps
+  await page.goto('/listing/add-property');
+  await page.getByRole('radio', { name: /Single-unit/ }).click();
+  await page.getByRole('button', { name: 'Create and continue' }).click();
+  await expect(heading(page, 'Type of accommodation')).toBeVisible();
+  const steps = page.getByRole('navigation', { name: 'Listing steps' });
+  await expect(steps).toContainText('Booking preference');
+  for (const onboardingStep of ['Commission model', 'Commercial model', 'Payout details', 'Personal details'])
+    await expect(steps).not.toContainText(onboardingStep);
 });

@@ -88,3 +88,18 @@ export const onboardingStateSchema = z
   })
   .meta({ id: 'OnboardingState' });
 export type OnboardingState = z.infer<typeof onboardingStateSchema>;
+
+/**
+ * The models a host chooses between in the onboarding's commercial-model step (issue 11):
+ * commission (pay per booking; online bookings, payouts, identity verification) or subscription
+ * (a fixed price per period; inquiries). Hybrid tiers are chosen through bidding tags (issue 12).
+ */
+export const ONBOARDING_COMMERCIAL_MODELS = ['commission', 'subscription'] as const;
+export type OnboardingCommercialModel = (typeof ONBOARDING_COMMERCIAL_MODELS)[number];
+
+/** POST /api/app/user/onboarding/saveCommercialModel: only while onboarding is in progress. */
+export const saveCommercialModelSchema = z
+  .object({ commercialModel: z.enum(ONBOARDING_COMMERCIAL_MODELS) })
+  .strict()
+  .meta({ id: 'SaveCommercialModel' });
+export type SaveCommercialModel = z.infer<typeof saveCommercialModelSchema>;

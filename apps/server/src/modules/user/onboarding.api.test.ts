@@ -149,4 +149,74 @@ describe('onboarding API (init-onboarding, getConfiguration)', () => {
     expect(JSON.stringify(get.responses['200'])).toContain('OnboardingConfiguration');
     expect(doc.components.schemas.OnboardingConfiguration.properties.eligibility).toBeTruthy();
   });
+
+  describe('saveCommercialModel', () => {
+    const save = (who: TestHost, body: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/app/user/onboarding/saveCommercialModel',
+        headers: who.auth,
+        payload: body as object,
+      });
+    const me = async (who: TestHost) =>
+      (await t.app.inject({ url: '/api/app/user/info', headers: who.auth })).json();
+
+    it('switches the features the flow and the screens follow, both ways', async () => {
+      const who = await t.createHost();
+      const sub = await save(who, { commercialModel: 'subscription' });
+      expect(sub.statusCode).toBe(200);
+      expect(sub.json()).toMatchObject({
+        commissionApplicable: false,
+        subscriptionApplicable: true,
+        isKYCApplicable: false,
+      });
+      expect((await me(who)).appFeatures).toMatchObject({
+        commissionApplicable: false,
+        subscriptionApplicable: true,
+        bookingsAvailable: false,
+      });
+      const back = await save(who, { commercialModel: 'commission' });
+      expect(back.json()).toMatchObject({ commissionApplicable: true, isKYCApplicable: true });
+      expect((await me(who)).appFeatures.bookingsAvailable).toBe(true);
+    });
+
+    it('clears a hybrid bidding tag (which would keep both models)', async () => {
+      const who = await t.createHost();
+      await t.database.query(`update users set bidding_tag = 'hybrid_7' where id = $1`, [who.id]);
+      const res = await save(who, { commercialModel: 'subscription' });
+      expect(res.json()).toMatchObject({ commissionApplicable: false, subscriptionApplicable: true });
+      const [row] = await t.database.query<{ bidding_tag: string | null }>(
+        'select bidding_tag from users where id = $1',
+        [who.id],
+      );
+      expect(row?.bidding_tag).toBeNull();
+    });
+
+    it('validates the body: hybrid and unknown models, extra fields, no body', async () => {
+      const who = await t.createHost();
+      for (const body of [
+        { commercialModel: 'hybrid' },
+        { commercialModel: 'free' },
+        {},
+        { commercialModel: 'commission', x: 1 },
+      ]) {
+        expect((await save(who, body)).statusCode).toBe(400);
+      }
+      expect((await me(who)).commercialModel).toBe('commission');
+    });
+
+    it('is refused once onboarding is finished, and needs a signed-in host', async () => {
+      const done = await t.createHost();
+      await t.database.query(`update users set onboarding_status = 'finished' where id = $1`, [done.id]);
+      const res = await save(done, { commercialModel: 'subscription' });
+      expect(res.statusCode).toBe(409);
+      expect((await me(done)).appFeatures.commissionApplicable).toBe(true);
+      const anonymous = await t.app.inject({
+        method: 'POST',
+        url: '/api/app/user/onboarding/saveCommercialModel',
+        payload: { commercialModel: 'subscription' },
+      });
+      expect(anonymous.statusCode).toBe(401);
+    });
+  });
 });

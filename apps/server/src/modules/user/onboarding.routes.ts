@@ -1,5 +1,9 @@
-import { errorResponses } from '@host-portal/contracts/errors';
-import { onboardingConfigurationSchema, onboardingStateSchema } from '@host-portal/contracts/onboarding';
+import { errorResponses, problemSchema } from '@host-portal/contracts/errors';
+import {
+  onboardingConfigurationSchema,
+  onboardingStateSchema,
+  saveCommercialModelSchema,
+} from '@host-portal/contracts/onboarding';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { OnboardingService } from './onboarding.service.ts';
 
@@ -39,5 +43,22 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingSer
       },
     },
     async (req) => service.configuration(req.auth.userId),
+  );
+
+  app.post(
+    '/user/onboarding/saveCommercialModel',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Choose commission or subscription during onboarding (the commercial-model step)',
+        description:
+          'Sets the billing model (and clears a hybrid bidding tag); answers the onboarding configuration it ' +
+          'leads to. 409 once onboarding is finished.',
+        body: saveCommercialModelSchema,
+        response: { 200: onboardingConfigurationSchema, ...errorResponses, 409: problemSchema },
+      },
+    },
+    async (req) => service.saveCommercialModel(req.auth.userId, req.body.commercialModel),
   );
 };

@@ -1,12 +1,14 @@
+import { ERROR_CODES } from '@host-portal/contracts/errors';
 import {
   DEFAULT_ONBOARDING_COUNTRIES,
   type NotEligibleReason,
   ONBOARDING_HOST_TYPES,
+  type OnboardingCommercialModel,
   type OnboardingConfiguration,
   type OnboardingState,
 } from '@host-portal/contracts/onboarding';
 import type { Config } from '../../config.ts';
-import { notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import type { OnboardingRepository } from './onboarding.repository.ts';
 import type { UserRepository, UserRow } from './user.repository.ts';
 import { deriveAppFeatures, effectiveModel } from './user-features.ts';
@@ -33,7 +35,7 @@ export function billingCountry(row: Pick<UserRow, 'companyDetails' | 'individual
  * for it: the billing step asks for it) and the account type allowed; an expired account never is.
  */
 export function onboardingService(
-  users: Pick<UserRepository, 'findById'>,
+  users: Pick<UserRepository, 'findById' | 'update'>,
   repo: OnboardingRepository,
   deps: OnboardingDeps,
 ) {
@@ -56,29 +58,53 @@ export function onboardingService(
     },
 
     async configuration(hostId: string): Promise<OnboardingConfiguration> {
+      return configurationOf(await load(hostId));
+    },
+
+    /**
+     * The commercial-model step: commission or subscription, while onboarding is in progress (later
+     * changes go through the subscription and billing screens). It clears a bidding tag, which
+     * would otherwise keep the account hybrid, and answers the configuration it leads to.
+     */
+    async saveCommercialModel(
+      hostId: string,
+      model: OnboardingCommercialModel,
+    ): Promise<OnboardingConfiguration> {
       const row = await load(hostId);
-      const userType = row.companyDetails != null ? 'company' : 'individual';
-      const features = deriveAppFeatures(
-        effectiveModel(row.commercialModel, row.biddingTag),
-        userType === 'company',
-      );
-      const country = billingCountry(row);
-      const reasons: NotEligibleReason[] = [];
-      if (country !== null && !rules.countries.includes(country)) reasons.push('countryNotSupported');
-      if (!rules.hostTypes.includes(userType)) reasons.push('hostTypeNotAllowed');
-      if (row.status === 'expired') reasons.push('accountExpired');
-      return {
-        userType,
-        onboardingStatus: row.onboardingStatus,
-        isKYCApplicable: await deps.kycApplicable(hostId),
-        commissionApplicable: features.commissionApplicable,
-        subscriptionApplicable: features.subscriptionApplicable,
-        country,
-        eligibility: { eligible: reasons.length === 0, reasons },
-        supportedCountries: rules.countries,
-        allowedHostTypes: rules.hostTypes,
-      };
+      if (row.onboardingStatus === 'finished') {
+        throw new AppError(
+          ERROR_CODES.conflict,
+          'Your onboarding is finished: change your commercial model from your subscription settings.',
+        );
+      }
+      const saved = await users.update(hostId, { commercialModel: model, biddingTag: null });
+      return configurationOf(saved ?? row);
     },
   };
+
+  async function configurationOf(row: UserRow): Promise<OnboardingConfiguration> {
+    const hostId = row.id;
+    const userType = row.companyDetails != null ? 'company' : 'individual';
+    const features = deriveAppFeatures(
+      effectiveModel(row.commercialModel, row.biddingTag),
+      userType === 'company',
+    );
+    const country = billingCountry(row);
+    const reasons: NotEligibleReason[] = [];
+    if (country !== null && !rules.countries.includes(country)) reasons.push('countryNotSupported');
+    if (!rules.hostTypes.includes(userType)) reasons.push('hostTypeNotAllowed');
+    if (row.status === 'expired') reasons.push('accountExpired');
+    return {
+      userType,
+      onboardingStatus: row.onboardingStatus,
+      isKYCApplicable: await deps.kycApplicable(hostId),
+      commissionApplicable: features.commissionApplicable,
+      subscriptionApplicable: features.subscriptionApplicable,
+      country,
+      eligibility: { eligible: reasons.length === 0, reasons },
+      supportedCountries: rules.countries,
+      allowedHostTypes: rules.hostTypes,
+    };
+  }
 }
 export type OnboardingService = ReturnType<typeof onboardingService>;

@@ -38,7 +38,27 @@ const slots: StepSlots = {
   'booking-preference': lazy(() => import('./listing-steps/booking-preference-step.tsx')),
   'regional-requirements': lazy(() => import('./listing-steps/regional-requirements-step.tsx')),
   publish: lazy(() => import('./listing-steps/publish-step.tsx')),
+  ...onboardingSlots(),
 };
+
+/** The onboarding-only steps made of the account, verification and payout features (issue 11). */
+function onboardingSlots(): StepSlots {
+  const kyc = lazy(() => import('./listing-steps/onboarding-kyc-step.tsx'));
+  const payout = lazy(() => import('./listing-steps/onboarding-payout-step.tsx'));
+  const personal = lazy(() => import('./listing-steps/onboarding-personal-details-step.tsx'));
+  return {
+    'verification/info': kyc,
+    'verification/owner': kyc,
+    'verification/upload': kyc,
+    'identity-and-payout-details/upload': kyc,
+    'identity-and-payout-details/payout': payout,
+    'identity-and-payout-details/payout-document': kyc,
+    'payout/info': payout,
+    'payout/upload': kyc,
+    'personal-details/info': personal,
+    'personal-details/owner': personal,
+  };
+}
 
 /** /listing/{single-unit|multi-unit}/:propertyId/:unitId/*: the flow, with steps composed from other features. */
 export default function ListingFlowRoute() {

@@ -70,20 +70,21 @@ describe('the listing flow says what is true', () => {
   });
 
   it('never ticks a placeholder step as done', () => {
-    const steps = chooseVariant(ctx('multi')).steps.filter((s) =>
-      ['personal-details/info', 'booking-preference'].includes(s.name),
+    // the plan pages are the subscriptions issue's (12): still without a page
+    const steps = chooseVariant(ctx('single')).steps.filter((s) =>
+      ['commercial-model/plan', 'booking-preference'].includes(s.name),
     );
     renderRoute(
       <StepNav
         steps={steps}
-        completed={['personal-details/info', 'booking-preference']}
+        completed={['commercial-model/plan', 'booking-preference']}
         current="booking-preference"
         linkTo={(n) => `/${n}`}
-        hasPage={(n) => n !== 'personal-details/info'}
+        hasPage={(n) => n !== 'commercial-model/plan'}
       />,
     );
     expect(
-      screen.getByRole('link', { name: /^Personal details ?\(not available yet\)$/ }),
+      screen.getByRole('link', { name: /^Plan ?\(not available yet\)$/ }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Booking preference ?\(done\)$/ })).toBeInTheDocument();
   });

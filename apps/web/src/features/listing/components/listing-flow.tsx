@@ -9,6 +9,7 @@ import { currentUserQueryOptions } from '../../../lib/current-user.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { useListingProgress } from '../api/get-listing-progress.ts';
+import { useInitOnboarding } from '../api/init-onboarding.ts';
 import { continueStep, isReachable, visibleSteps } from '../engine/progress.ts';
 import { isStepName, type StepName } from '../engine/steps.ts';
 import { chooseVariant, type FlowKind, flowContext } from '../engine/variants.ts';
@@ -65,6 +66,8 @@ function LoadedFlow({
   const user = useQuery(currentUserQueryOptions());
   const regional = sources.useRegionalConfiguration(unitId, property.data?.location?.countryCode ?? null);
   const queries = [property, unit, progress, configuration];
+  // the onboarding flows record when the host first started (init-onboarding, issue 11)
+  useInitOnboarding(user.data?.onboardingStatus === 'in_progress');
   usePageTitle(t('listing.pageTitle'));
 
   const failed = queries.find((q) => q.isError);

@@ -17,6 +17,10 @@ interface StepLayoutProps {
   submitLabel?: string;
   /** Hides Save and continue (e.g. publish has its own button). */
   hideContinue?: boolean;
+  /** A step without a form that does something before moving on (by default Continue only moves on). */
+  onContinue?: () => void | Promise<void>;
+  /** Continue stays disabled until the step is done (e.g. documents still to upload). */
+  continueDisabled?: boolean;
   children?: ReactNode;
 }
 
@@ -56,11 +60,15 @@ export function StepLayout(props: StepLayoutProps) {
         )}
         {!props.hideContinue &&
           (props.onSubmit ? (
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={busy} disabled={props.continueDisabled}>
               {props.submitLabel ?? t('listing.actions.saveAndContinue')}
             </Button>
           ) : (
-            <Button onClick={() => void complete()} loading={busy}>
+            <Button
+              onClick={() => void (props.onContinue ?? complete)()}
+              loading={busy}
+              disabled={props.continueDisabled}
+            >
               {props.submitLabel ?? t('listing.actions.continue')}
             </Button>
           ))}

@@ -130,20 +130,62 @@ describe('flow variants', () => {
   });
 
   it('shows the onboarding pages while onboarding, by feature flags and account type', () => {
-    const all = names(ctx({ onboardingFinished: false, accountType: 'company' }));
-    expect(all).toHaveLength(34);
-    const individual = names(ctx({ onboardingFinished: false }));
-    expect(individual).not.toContain('personal-details/owner');
-    const noKyc = names(
-      ctx({
-        onboardingFinished: false,
-        features: { commissionApplicable: false, subscriptionApplicable: false, isKYCApplicable: false },
-      }),
-    );
-    expect(noKyc.filter((n) => /verification\/|identity|commission|subscription/.test(n))).toEqual([
-      'listing-verification/status',
+    const onboardingOnly = (c: Parameters<typeof ctx>[0]) =>
+      names(ctx({ onboardingFinished: false, ...c })).filter((n) => STEP_DEFINITIONS[n].onboardingOnly);
+    const hybrid = { commissionApplicable: true, subscriptionApplicable: true, isKYCApplicable: true };
+    // a company listing a single unit: owner pages, the separate identity and payout pages
+    expect(onboardingOnly({ accountType: 'company', features: hybrid })).toEqual([
+      'commission-model',
+      'verification/info',
+      'verification/owner',
+      'verification/upload',
+      'commercial-model',
+      'commercial-model/plan',
+      'commercial-model/plan-services',
+      'payout/info',
+      'payout/upload',
+      'personal-details/info',
+      'personal-details/owner',
+      'subscription/plan',
+      'subscription/boost',
     ]);
-    expect(noKyc).toContain('payout/info');
+    // an individual listing a single unit: the combined identity-and-payout pages, no owner pages
+    const commission = { commissionApplicable: true, subscriptionApplicable: false, isKYCApplicable: true };
+    expect(onboardingOnly({ accountType: 'individual', features: commission })).toEqual([
+      'commission-model',
+      'verification/info',
+      'commercial-model',
+      'identity-and-payout-details/upload',
+      'identity-and-payout-details/payout',
+      'identity-and-payout-details/payout-document',
+      'personal-details/info',
+    ]);
+    // an individual's first unit of a multi-unit property: the separate pages of that flow
+    expect(
+      onboardingOnly({ propertyType: 'multi', accountType: 'individual', features: commission }),
+    ).toEqual([
+      'commission-model',
+      'verification/info',
+      'verification/upload',
+      'personal-details/info',
+      'payout/info',
+      'payout/upload',
+    ]);
+    // subscription only: no commission, verification or payout; the plan pages
+    const subscription = {
+      commissionApplicable: false,
+      subscriptionApplicable: true,
+      isKYCApplicable: false,
+    };
+    expect(onboardingOnly({ accountType: 'company', features: subscription })).toEqual([
+      'commercial-model',
+      'commercial-model/plan',
+      'commercial-model/plan-services',
+      'personal-details/info',
+      'personal-details/owner',
+      'subscription/plan',
+      'subscription/boost',
+    ]);
   });
 
   it('gives the first unit of a multi-unit property the property steps and later units not', () => {

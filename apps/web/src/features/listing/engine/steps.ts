@@ -61,6 +61,17 @@ const kyc = (ctx: FlowContext) => ctx.features.isKYCApplicable;
 const commission = (ctx: FlowContext) => ctx.features.commissionApplicable;
 const subscription = (ctx: FlowContext) => ctx.features.subscriptionApplicable;
 const company = (ctx: FlowContext) => ctx.accountType === 'company';
+/**
+ * The single-unit flow names identity and payout twice (verification/upload and payout/* as well as
+ * identity-and-payout-details/*). An individual listing a single unit gets the combined pages, every
+ * other host the separate ones, so nobody is asked for the same document twice (ADR 0034).
+ */
+const combined = (ctx: FlowContext) => ctx.propertyType === 'single' && ctx.accountType === 'individual';
+const both =
+  (...rules: ((ctx: FlowContext) => boolean)[]) =>
+  (ctx: FlowContext) =>
+    rules.every((rule) => rule(ctx));
+const not = (rule: (ctx: FlowContext) => boolean) => (ctx: FlowContext) => !rule(ctx);
 
 export const STEP_DEFINITIONS = {
   property: step(1),
@@ -83,17 +94,17 @@ export const STEP_DEFINITIONS = {
   'calendar-availability': step(1),
   'commission-model': onboarding(1, commission),
   'verification/info': onboarding(3, kyc),
-  'verification/owner': onboarding(3, kyc),
-  'verification/upload': onboarding(2, kyc),
+  'verification/owner': onboarding(3, both(kyc, company)),
+  'verification/upload': onboarding(2, both(kyc, not(combined))),
   'commercial-model': onboarding(1),
-  'commercial-model/plan': onboarding(1),
-  'commercial-model/plan-services': onboarding(1),
+  'commercial-model/plan': onboarding(1, subscription),
+  'commercial-model/plan-services': onboarding(1, subscription),
   'booking-preference': step(1),
-  'identity-and-payout-details/upload': onboarding(2, kyc),
-  'identity-and-payout-details/payout': onboarding(2, kyc),
-  'identity-and-payout-details/payout-document': onboarding(1, kyc),
-  'payout/info': onboarding(2),
-  'payout/upload': onboarding(1),
+  'identity-and-payout-details/upload': onboarding(2, both(kyc, combined)),
+  'identity-and-payout-details/payout': onboarding(2, both(commission, combined)),
+  'identity-and-payout-details/payout-document': onboarding(1, both(kyc, combined)),
+  'payout/info': onboarding(2, both(commission, not(combined))),
+  'payout/upload': onboarding(1, both(kyc, not(combined))),
   'personal-details/info': onboarding(1),
   'personal-details/owner': onboarding(1, company),
   'regional-requirements': step(1, { visible: (ctx) => ctx.regionalRequirementsNeeded }),

@@ -11,6 +11,8 @@ export const STEP_PAGES: Partial<Record<StepName, StepPage>> = {
   'start-unit': lazy(() => import('./start-unit-step.tsx')),
   'listing-verification': lazy(() => import('./listing-verification-step.tsx')),
   'listing-verification/status': lazy(() => import('./verification-status-step.tsx')),
+  'commission-model': lazy(() => import('./commission-model-step.tsx')),
+  'commercial-model': lazy(() => import('./commercial-model-step.tsx')),
 };
 
 export const NotAvailableStepPage: StepPage = lazy(() => import('../components/not-available-step.tsx'));

@@ -6,6 +6,12 @@ import { isApiError } from '../../../../lib/api-error.ts';
 import { useTranslation } from '../../../../lib/translation.tsx';
 import { fieldPaths } from './form-errors.ts';
 
+/** Where a billing form is embedded (the onboarding's personal-details steps): its button and what follows. */
+export interface SaveOptions {
+  submitLabel?: string | undefined;
+  onSaved?: (() => Promise<void> | void) | undefined;
+}
+
 /**
  * The billing forms' frame: Save, the server's field errors on their fields, anything else as a
  * message above the form. A failed save leaves every edit in the form (it is reset only from
@@ -17,13 +23,15 @@ export function DetailsFormFrame<T extends FieldValues, Out, S>({
   toValues,
   pending,
   children,
+  submitLabel,
+  onSaved,
 }: {
   form: UseFormReturn<T, unknown, Out>;
   save: (values: Out) => Promise<S>;
   toValues: (saved: S) => T;
   pending: boolean;
   children: ReactNode;
-}) {
+} & SaveOptions) {
   const { t } = useTranslation();
   const serverError = form.formState.errors.root?.server?.message;
 
@@ -32,6 +40,7 @@ export function DetailsFormFrame<T extends FieldValues, Out, S>({
       const saved = await save(values);
       form.reset(toValues(saved));
       notifications.show({ color: 'green', message: t('account.billing.saved') });
+      await onSaved?.();
     } catch (error) {
       const paths = new Set(fieldPaths(form.getValues()));
       const unmatched: string[] = [];
@@ -62,7 +71,7 @@ export function DetailsFormFrame<T extends FieldValues, Out, S>({
           {children}
           <Group justify="flex-end">
             <Button type="submit" loading={pending}>
-              {t('commons.save')}
+              {submitLabel ?? t('commons.save')}
             </Button>
           </Group>
         </Stack>

@@ -11,7 +11,7 @@ import { useTranslation } from '../../../../lib/translation.tsx';
 import { zodMessages } from '../../../../lib/zod-messages.ts';
 import { useSaveIndividualDetails } from '../../api/billing-details.ts';
 import { type CommonValues, commonValues } from './common-values.ts';
-import { DetailsFormFrame } from './details-form-frame.tsx';
+import { DetailsFormFrame, type SaveOptions } from './details-form-frame.tsx';
 import { errorText } from './form-errors.ts';
 import { AddressSection } from './same-address-fields.tsx';
 import { TaxFields } from './tax-fields.tsx';
@@ -32,7 +32,7 @@ const toValues = (details: IndividualDetails): IndividualValues => ({
 });
 
 /** An individual host's billing details: legal name, contact, residence and billing address, taxes. */
-export function IndividualDetailsForm({ details }: { details: IndividualDetails }) {
+export function IndividualDetailsForm({ details, ...options }: { details: IndividualDetails } & SaveOptions) {
   const { t } = useTranslation();
   const save = useSaveIndividualDetails();
   const form = useForm<IndividualValues, unknown, SaveIndividualDetails>({
@@ -42,7 +42,13 @@ export function IndividualDetailsForm({ details }: { details: IndividualDetails 
   const { errors } = form.formState;
 
   return (
-    <DetailsFormFrame form={form} save={save.mutateAsync} toValues={toValues} pending={save.isPending}>
+    <DetailsFormFrame
+      form={form}
+      save={save.mutateAsync}
+      toValues={toValues}
+      pending={save.isPending}
+      {...options}
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           label={t('account.profile.firstName')}
