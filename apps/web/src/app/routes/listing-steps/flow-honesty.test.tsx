@@ -83,9 +83,7 @@ describe('the listing flow says what is true', () => {
         hasPage={(n) => n !== 'commercial-model/plan'}
       />,
     );
-    expect(
-      screen.getByRole('link', { name: /^Plan ?\(not available yet\)$/ }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Plan ?\(not available yet\)$/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Booking preference ?\(done\)$/ })).toBeInTheDocument();
   });
 
