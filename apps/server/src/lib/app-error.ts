@@ -28,17 +28,24 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
   readonly invalidParams: InvalidParam[] | undefined;
+  /** the values of a message (and reasons) written as a translation key: `{{name}}` in the text */
+  readonly vars: Record<string, string | number> | undefined;
 
+  /**
+   * `message` and the reasons may be translation keys (`kyc.errors.accepted`): the error handler
+   * writes them in the caller's language (ADR 10), filling in `vars`.
+   */
   constructor(
     code: ErrorCode,
     message: string,
-    opts: { status?: number; invalidParams?: InvalidParam[] } = {},
+    opts: { status?: number; invalidParams?: InvalidParam[]; vars?: Record<string, string | number> } = {},
   ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.status = opts.status ?? STATUS_BY_CODE[code];
     this.invalidParams = opts.invalidParams;
+    this.vars = opts.vars;
   }
 }
 

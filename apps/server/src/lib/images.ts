@@ -26,21 +26,20 @@ export async function inspectImage(data: Buffer, rules: ImageRules, field = 'ima
   try {
     meta = await sharp(data, { limitInputPixels: rules.maxPixels }).metadata();
   } catch {
-    throw invalid(field, 'The file is not an image we can read. Upload a JPEG, PNG or WebP picture.');
+    throw invalid(field, 'upload.errors.notAnImage');
   }
   if (!meta.format || !rules.formats.includes(meta.format)) {
-    throw invalid(
-      field,
-      `Images of type ${meta.format ?? 'unknown'} are not accepted. Upload a JPEG, PNG or WebP picture.`,
-    );
+    throw invalid(field, 'upload.errors.imageType', { format: meta.format ?? '?' });
   }
   const width = meta.autoOrient?.width ?? meta.width ?? 0;
   const height = meta.autoOrient?.height ?? meta.height ?? 0;
   if (width < rules.minWidth || height < rules.minHeight) {
-    throw invalid(
-      field,
-      `The image is ${width}×${height} pixels; it must be at least ${rules.minWidth}×${rules.minHeight}.`,
-    );
+    throw invalid(field, IMAGE_TOO_SMALL, {
+      width,
+      height,
+      minWidth: rules.minWidth,
+      minHeight: rules.minHeight,
+    });
   }
   return { format: meta.format, width, height };
 }
@@ -51,13 +50,16 @@ export async function squareWebp(data: Buffer, size: number, field = 'image'): P
     return await sharp(data).rotate().resize(size, size, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
   } catch {
     // the header was readable but the pixels are not (a cut-off or damaged file)
-    throw invalid(
-      field,
-      'The picture file is damaged or incomplete (it may have been cut off while copying). Save it again and upload the new file.',
-    );
+    throw invalid(field, 'upload.errors.damaged');
   }
 }
 
-function invalid(field: string, reason: string) {
-  return new AppError(ERROR_CODES.invalidImage, reason, { invalidParams: [{ name: field, reason }] });
+/** The messages are translation keys, written in the caller's language by the error handler (ADR 10). */
+function invalid(field: string, reason: string, vars?: Record<string, string | number>) {
+  return new AppError(ERROR_CODES.invalidImage, reason, {
+    invalidParams: [{ name: field, reason }],
+    ...(vars ? { vars } : {}),
+  });
 }
+
+export const IMAGE_TOO_SMALL = 'upload.errors.imageTooSmall';

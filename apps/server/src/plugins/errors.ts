@@ -53,12 +53,19 @@ export function sendProblem(
   return reply.status(status).type('application/problem+json').send(body);
 }
 
-/** A contract check whose message is a translation key (the account forms) reads in the caller's language (ADR 10). */
-function reasonOf(message: string | undefined, request: FastifyRequest): string {
+/**
+ * A message that is a translation key (the account forms' contract checks, the upload checks)
+ * reads in the caller's language (ADR 10); any other text is sent as it is.
+ */
+function reasonOf(
+  message: string | undefined,
+  request: FastifyRequest,
+  vars?: Record<string, string | number>,
+): string {
   if (!message) return 'Invalid value';
   if (!/^[a-z][A-Za-z]*(\.[A-Za-z0-9_]+)+$/.test(message) || !(message in loadTranslations('en_US')))
     return message;
-  return translate(requestLocale(request), message);
+  return translate(requestLocale(request), message, vars);
 }
 
 function zodIssuesToParams(error: FastifyError, request: FastifyRequest): InvalidParam[] {
@@ -74,7 +81,14 @@ function zodIssuesToParams(error: FastifyError, request: FastifyRequest): Invali
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof AppError) {
-      return sendProblem(reply, error.status, error.code, error.message, error.invalidParams);
+      const text = (message: string) => reasonOf(message, request, error.vars);
+      return sendProblem(
+        reply,
+        error.status,
+        error.code,
+        text(error.message),
+        error.invalidParams?.map((p) => ({ ...p, reason: text(p.reason) })),
+      );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const params = zodIssuesToParams(error, request);

@@ -33,12 +33,13 @@ export async function uploadDocuments(
   t: TestApp,
   host: TestHost,
   docs: { type: string; data: Buffer; name?: string; mime?: string }[],
+  headers: Record<string, string> = {},
 ) {
   const form = documentForm(docs);
   return t.app.inject({
     method: 'POST',
     url: '/api/app/user/onboarding/documentUpload',
-    headers: { ...host.auth, ...form.headers },
+    headers: { ...host.auth, ...form.headers, ...headers },
     payload: form.payload,
   });
 }

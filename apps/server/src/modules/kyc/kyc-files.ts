@@ -5,7 +5,7 @@ import { KYC_RULES } from '@host-portal/contracts/kyc';
 import sharp from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
 import { looksLikePdf, pdfIsComplete } from '../../lib/file-content.ts';
-import { inspectImage } from '../../lib/images.ts';
+import { IMAGE_TOO_SMALL, inspectImage } from '../../lib/images.ts';
 
 /**
  * Identity documents are private: they live outside the public uploads (nothing serves this
@@ -64,6 +64,10 @@ export interface CheckedFile {
 const refuse = (field: string, reason: string) =>
   new AppError(ERROR_CODES.validation, reason, { invalidParams: [{ name: field, reason }] });
 
+/** The size limit's message (a translation key) with its value. */
+export const TOO_LARGE = 'kyc.errors.tooLarge';
+export const tooLargeVars = { megabytes: KYC_RULES.maxFileBytes / 1_048_576 };
+
 const DOCUMENT_IMAGE = { formats: ['jpeg', 'png'], minWidth: 300, minHeight: 300, maxPixels: 100_000_000 };
 
 /**
@@ -74,16 +78,14 @@ const DOCUMENT_IMAGE = { formats: ['jpeg', 'png'], minWidth: 300, minHeight: 300
  */
 export async function checkDocument(data: Buffer, field: string): Promise<CheckedFile> {
   if (data.length > KYC_RULES.maxFileBytes) {
-    throw new AppError(ERROR_CODES.payloadTooLarge, tooLarge, {
-      invalidParams: [{ name: field, reason: tooLarge }],
+    throw new AppError(ERROR_CODES.payloadTooLarge, TOO_LARGE, {
+      invalidParams: [{ name: field, reason: TOO_LARGE }],
+      vars: tooLargeVars,
     });
   }
   if (looksLikePdf(data)) {
     if (!pdfIsComplete(data)) {
-      throw refuse(
-        field,
-        'The PDF file is incomplete (it may have been cut off). Save it again and upload the new file.',
-      );
+      throw refuse(field, 'kyc.errors.pdfIncomplete');
     }
     return { data, contentType: 'application/pdf', extension: 'pdf' };
   }
@@ -91,12 +93,8 @@ export async function checkDocument(data: Buffer, field: string): Promise<Checke
   try {
     ({ format } = await inspectImage(data, DOCUMENT_IMAGE, field));
   } catch (err) {
-    if (err instanceof AppError && /at least/.test(err.message)) {
-      throw refuse(
-        field,
-        'The picture is too small to read; take a sharper photo or scan of the whole document.',
-      );
-    }
+    if (err instanceof AppError && err.message === IMAGE_TOO_SMALL)
+      throw refuse(field, 'kyc.errors.tooSmall');
     throw refuse(field, ACCEPTED);
   }
   const side = KYC_RULES.imageMaxSide;
@@ -112,9 +110,8 @@ export async function checkDocument(data: Buffer, field: string): Promise<Checke
         }
       : { data: await base.jpeg({ quality: 90 }).toBuffer(), contentType: 'image/jpeg', extension: 'jpg' };
   } catch {
-    throw refuse(field, 'The picture file is damaged or incomplete. Save it again and upload the new file.');
+    throw refuse(field, 'kyc.errors.damaged');
   }
 }
 
-export const ACCEPTED = 'Upload a photo or scan (JPEG or PNG) or a PDF of the document.';
-export const tooLarge = `The file is larger than ${KYC_RULES.maxFileBytes / 1_048_576} MB; upload a smaller photo or scan.`;
+export const ACCEPTED = 'kyc.errors.accepted';

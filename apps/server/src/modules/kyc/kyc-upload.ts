@@ -4,10 +4,14 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { isUnsafeText, UNSAFE_TEXT_REASON } from '../../lib/unsafe-text.ts';
 import type { UploadedFile } from './kyc-documents.ts';
-import { tooLarge } from './kyc-files.ts';
+import { TOO_LARGE, tooLargeVars } from './kyc-files.ts';
 
-const refuse = (code: (typeof ERROR_CODES)[keyof typeof ERROR_CODES], name: string, reason: string) =>
-  new AppError(code, reason, { invalidParams: [{ name, reason }] });
+const refuse = (
+  code: (typeof ERROR_CODES)[keyof typeof ERROR_CODES],
+  name: string,
+  reason: string,
+  vars?: Record<string, number>,
+) => new AppError(code, reason, { invalidParams: [{ name, reason }], ...(vars ? { vars } : {}) });
 
 /** The multipart limits of documentUpload (the stream stops a file at maxFileBytes). */
 export const kycMultipart = {
@@ -65,14 +69,15 @@ export async function readDocumentUpload(req: FastifyRequest): Promise<UploadedF
       }
       const data = await part.toBuffer();
       if (part.file.truncated || data.length > KYC_RULES.maxFileBytes) {
-        throw refuse(ERROR_CODES.payloadTooLarge, part.fieldname, tooLarge);
+        throw refuse(ERROR_CODES.payloadTooLarge, part.fieldname, TOO_LARGE, tooLargeVars);
       }
       files.set(index, { data, filename: part.filename });
     }
   } catch (err) {
     if (err instanceof AppError) throw err;
     const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw refuse(ERROR_CODES.payloadTooLarge, 'documents', tooLarge);
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw refuse(ERROR_CODES.payloadTooLarge, 'documents', TOO_LARGE, tooLargeVars);
     if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
       throw refuse(
         ERROR_CODES.validation,

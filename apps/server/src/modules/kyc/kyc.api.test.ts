@@ -70,6 +70,8 @@ describe(`identity verification, the host's side (${driver})`, () => {
       'identity',
       'bank_account',
     ]);
+    expect(res.json().detail).toBe('Some documents are still missing.');
+    expect(res.json().invalidParams[0].reason).toBe('Upload the documents this check needs.');
   });
 
   it('checks by content: text, an empty-ish file and a cut-off PDF are refused; a PNG named .pdf stays a PNG', async () => {
@@ -77,7 +79,19 @@ describe(`identity verification, the host's side (${driver})`, () => {
       { type: 'passport', data: Buffer.from('hello, I am a passport'), name: 'passport.jpg' },
     ]);
     expect(text.statusCode).toBe(400);
-    expect(text.json().invalidParams[0].name).toBe('documents[0][file]');
+    expect(text.json().invalidParams[0]).toEqual({
+      name: 'documents[0][file]',
+      reason: 'Upload a photo or scan (JPEG or PNG) or a PDF of the document.',
+    });
+    // the host reads it in the portal's language (ADR 10)
+    const german = await uploadDocuments(
+      t,
+      host,
+      [{ type: 'passport', data: Buffer.from('hello, I am a passport'), name: 'passport.jpg' }],
+      { 'accept-language': 'de-DE' },
+    );
+    expect(german.json().detail).not.toBe(text.json().detail);
+    expect(german.json().detail).toMatch(/JPEG.*PNG.*PDF/);
     const cut = await uploadDocuments(t, host, [
       { type: 'bank_statement', data: PDF.subarray(0, 20), name: 'b.pdf', mime: 'application/pdf' },
     ]);
@@ -102,6 +116,7 @@ describe(`identity verification, the host's side (${driver})`, () => {
     ]);
     const res = await uploadDocuments(t, host, [{ type: 'bank_statement', data: big, name: 'big.pdf' }]);
     expect(res.statusCode).toBe(413);
+    expect(res.json().detail).toBe('The file is larger than 10 MB; upload a smaller photo or scan.');
     expect((await status(host)).checks[1].documents).toEqual([]);
   });
 

@@ -171,11 +171,8 @@ export function kycService(repo: KycRepository, deps: KycDeps) {
         const awaited = checks.filter((c) => c.status === 'awaiting_data');
         const missing = awaited.filter((c) => !c.satisfied);
         if (awaited.length === 0 || missing.length > 0) {
-          throw new AppError(ERROR_CODES.conflict, 'Some documents are still missing.', {
-            invalidParams: missing.map((c) => ({
-              name: c.type,
-              reason: 'Upload the documents this check needs.',
-            })),
+          throw new AppError(ERROR_CODES.conflict, 'kyc.errors.missing', {
+            invalidParams: missing.map((c) => ({ name: c.type, reason: 'kyc.errors.checkMissing' })),
           });
         }
         move({ state: 'COLLECTING_DATA' }, 'submit');

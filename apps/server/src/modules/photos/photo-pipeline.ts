@@ -17,18 +17,19 @@ export const megabytes = (bytes: number) => {
   return `${mb >= 10 ? Math.round(mb) : Math.round(mb * 10) / 10} MB`;
 };
 
-export const DAMAGED_PHOTO =
-  'The photo file is damaged or incomplete (it may have been cut off while copying). Export it again and upload the new file.';
+export const DAMAGED_PHOTO = 'photos.errors.damaged';
 
-export function photoRefused(reason: string) {
+/** A refusal; `reason` may be a translation key with `vars`, written in the caller's language (ADR 10). */
+export function photoRefused(reason: string, vars?: Record<string, string | number>) {
   return new AppError(ERROR_CODES.invalidImage, reason, {
     invalidParams: [{ name: PHOTO_UPLOAD_FIELD, reason }],
+    ...(vars ? { vars } : {}),
   });
 }
 
+/** The accepted types as a list that reads in any language ("JPEG, PNG, WebP"). */
 function allowedTypes(rules: PhotosConstraints) {
-  const names = rules.mimeTypes.map((m) => TYPE_LABEL[FORMAT_BY_MIME[m] ?? ''] ?? m);
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : (names[0] ?? '');
+  return rules.mimeTypes.map((m) => TYPE_LABEL[FORMAT_BY_MIME[m] ?? ''] ?? m).join(', ');
 }
 
 export interface InspectedPhoto {
@@ -44,32 +45,39 @@ export interface InspectedPhoto {
  */
 export async function inspectPhoto(data: Buffer, rules: PhotosConstraints): Promise<InspectedPhoto> {
   if (data.length > rules.maxFileSize) {
-    throw photoRefused(
-      `The photo is ${megabytes(data.length)}; it must be at most ${megabytes(rules.maxFileSize)}.`,
-    );
+    throw photoRefused('photos.errors.tooLarge', {
+      size: megabytes(data.length),
+      max: megabytes(rules.maxFileSize),
+    });
   }
   let meta: Metadata;
   try {
     meta = await sharp(data, { limitInputPixels: false }).metadata();
   } catch {
-    throw photoRefused(`The file is not an image we can read. Upload a ${allowedTypes(rules)} photo.`);
+    throw photoRefused('photos.errors.notAnImage', { types: allowedTypes(rules) });
   }
   const allowed = rules.mimeTypes.map((m) => FORMAT_BY_MIME[m]);
   if (!meta.format || !allowed.includes(meta.format)) {
-    const actual = meta.format ? (TYPE_LABEL[meta.format] ?? meta.format.toUpperCase()) : 'unknown';
-    throw photoRefused(`The photo is a ${actual} file; upload a ${allowedTypes(rules)} photo.`);
+    const actual = meta.format ? (TYPE_LABEL[meta.format] ?? meta.format.toUpperCase()) : '?';
+    throw photoRefused('photos.errors.type', { actual, types: allowedTypes(rules) });
   }
   const width = meta.autoOrient?.width ?? meta.width ?? 0;
   const height = meta.autoOrient?.height ?? meta.height ?? 0;
   if (width < rules.minWidth || height < rules.minHeight) {
-    throw photoRefused(
-      `The photo is ${width}×${height} pixels; it must be at least ${rules.minWidth}×${rules.minHeight}.`,
-    );
+    throw photoRefused('photos.errors.tooSmall', {
+      width,
+      height,
+      minWidth: rules.minWidth,
+      minHeight: rules.minHeight,
+    });
   }
   if (width > rules.maxWidth || height > rules.maxHeight) {
-    throw photoRefused(
-      `The photo is ${width}×${height} pixels; it must be at most ${rules.maxWidth}×${rules.maxHeight}.`,
-    );
+    throw photoRefused('photos.errors.tooBig', {
+      width,
+      height,
+      maxWidth: rules.maxWidth,
+      maxHeight: rules.maxHeight,
+    });
   }
   return { format: meta.format, width, height };
 }

@@ -110,11 +110,23 @@ describe('unit photos API', () => {
 
     const gif = await upload(multipart('a.jpg', await image(1200, 800).gif().toBuffer(), 'image/jpeg'));
     expect(gif.statusCode).toBe(400);
-    expect(gif.json().detail).toBe('The photo is a GIF file; upload a JPEG, PNG or WebP photo.');
+    expect(gif.json().detail).toBe(
+      'The photo is a GIF file; upload a photo of one of these types: JPEG, PNG, WebP.',
+    );
 
     const small = await upload(multipart('s.jpg', await image(800, 600).jpeg().toBuffer(), 'image/jpeg'));
     expect(small.statusCode).toBe(400);
     expect(small.json().detail).toBe('The photo is 800×600 pixels; it must be at least 1024×683.');
+    // in the host's language (ADR 10), with the same figures, on the field as well
+    const smallFile = multipart('s.jpg', await image(800, 600).jpeg().toBuffer(), 'image/jpeg');
+    const german = await upload({
+      ...smallFile,
+      headers: { ...smallFile.headers, 'accept-language': 'de-DE' },
+    });
+    expect(german.statusCode).toBe(400);
+    expect(german.json().detail).not.toBe(small.json().detail);
+    expect(german.json().detail).toMatch(/800×600.*1024×683/);
+    expect(german.json().invalidParams).toEqual([{ name: 'photo', reason: german.json().detail }]);
 
     // a PNG header claiming 13000×700: refused from the header, never decoded
     const huge = await upload(

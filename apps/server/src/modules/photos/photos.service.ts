@@ -12,8 +12,7 @@ import type { PhotoRow, PhotosRepository } from './photos.repository.ts';
 
 const SIZES = Object.keys(PHOTO_SIZES) as PhotoSize[];
 
-const tooMany = (count: number, max: number) =>
-  photoRefused(`This unit already has ${count} photos; a unit may have at most ${max}.`);
+const tooMany = (count: number, max: number) => photoRefused('photos.errors.tooMany', { count, max });
 
 /** Rules of unit photos: checks, re-encoding, ordering and the cover. */
 export function photosService(

@@ -19,7 +19,7 @@ export default function OnboardingPayoutStep() {
       description={t('onboarding.payout.description')}
       continueDisabled={none}
     >
-      <BankAccountsPanel />
+      <BankAccountsPanel description={false} />
     </StepLayout>
   );
 }

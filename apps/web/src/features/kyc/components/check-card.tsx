@@ -35,11 +35,17 @@ export function CheckCard({
           <Title order={2} fz="md">
             {t(CHECK_LABEL[type])}
           </Title>
-          {check && (
-            <Badge color={CHECK_STATUS_COLOR[check.status]} variant="dot">
-              {t(CHECK_STATUS_LABEL[check.status])}
-            </Badge>
-          )}
+          {check &&
+            (check.status === 'awaiting_data' && check.satisfied ? (
+              // the documents are there; nothing is missing before submitting
+              <Badge color="green" variant="dot">
+                {t('kyc.checkStatus.complete')}
+              </Badge>
+            ) : (
+              <Badge color={CHECK_STATUS_COLOR[check.status]} variant="dot">
+                {t(CHECK_STATUS_LABEL[check.status])}
+              </Badge>
+            ))}
         </Group>
         {check?.reason && check.status !== 'passed' && (
           <Alert

@@ -17,7 +17,8 @@ export interface DocumentRefusal {
 
 export const megabytes = (bytes: number) => {
   const mb = bytes / 1_048_576;
-  return mb >= 10 ? Math.round(mb) : Math.round(mb * 10) / 10;
+  // a small scan still weighs something: never "0 MB"
+  return mb >= 10 ? Math.round(mb) : Math.max(Math.round(mb * 10) / 10, bytes > 0 ? 0.1 : 0);
 };
 
 /** The checks the browser can make: declared type (or extension when none), emptiness, size. */

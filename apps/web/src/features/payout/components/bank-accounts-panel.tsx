@@ -18,7 +18,7 @@ type Dialog =
  * The bank accounts the host is paid to, with add, change, default and delete (each confirmed by the
  * password): the account's payout tab and the onboarding's payout steps.
  */
-export function BankAccountsPanel() {
+export function BankAccountsPanel({ description = true }: { description?: boolean }) {
   const { t } = useTranslation();
   const accounts = useBankAccounts();
   const makeDefault = useSetDefaultBankAccount();
@@ -30,9 +30,11 @@ export function BankAccountsPanel() {
   const list = accounts.data?.bankAccounts;
   return (
     <Stack gap="lg">
-      <Text size="sm" c="dimmed">
-        {t('payout.description')}
-      </Text>
+      {description && (
+        <Text size="sm" c="dimmed">
+          {t('payout.description')}
+        </Text>
+      )}
       {accounts.isPending && (
         <Group justify="center" p="lg">
           <Loader aria-label={t('commons.loading')} />
