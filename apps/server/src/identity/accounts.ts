@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client.ts';
 import { credentials, users } from '../db/schema/index.ts';
 import { hashPassword } from './passwords.ts';
-import { revokeGrant } from './revoked-grants.ts';
+import { announceAccountRevoked, revokeGrant } from './revoked-grants.ts';
 
 export interface AccountRow {
   id: string;
@@ -124,4 +124,5 @@ export async function revokeAccountSessions(
   );
   const grants = new Set(removed.flatMap((r) => (r.grant_id ? [r.grant_id] : [])));
   for (const grantId of grants) await revokeGrant(database, grantId);
+  announceAccountRevoked(database, accountId);
 }

@@ -35,3 +35,22 @@ export function onGrantRevoked(database: Database, listener: Listener): () => vo
   set.add(listener);
   return () => set.delete(listener);
 }
+
+type AccountListener = (subject: string) => void;
+const accountListeners = new WeakMap<Database, Set<AccountListener>>();
+
+/**
+ * Every session of an account was ended (a password reset, an erasure): the auth plugin forgets
+ * what it cached about the account, so an erased account's tokens stop at once in this process
+ * (other processes: within their user cache's lifetime).
+ */
+export function announceAccountRevoked(database: Database, subject: string): void {
+  for (const listener of accountListeners.get(database) ?? []) listener(subject);
+}
+
+export function onAccountRevoked(database: Database, listener: AccountListener): () => void {
+  const set = accountListeners.get(database) ?? new Set<AccountListener>();
+  accountListeners.set(database, set);
+  set.add(listener);
+  return () => set.delete(listener);
+}

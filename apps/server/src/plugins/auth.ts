@@ -11,7 +11,7 @@ import {
 } from 'jose';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { isGrantRevoked, onGrantRevoked } from '../identity/revoked-grants.ts';
+import { isGrantRevoked, onAccountRevoked, onGrantRevoked } from '../identity/revoked-grants.ts';
 import { AppError } from '../lib/app-error.ts';
 
 export interface AuthContext {
@@ -132,6 +132,9 @@ export async function registerAuth(app: FastifyInstance, opts: { config: Config;
     });
     app.addHook('onClose', async () => off());
   }
+  // an account whose sessions all ended (erased, password reset) is looked up again
+  const offAccount = onAccountRevoked(database, (subject) => users.delete(subject));
+  app.addHook('onClose', async () => offAccount());
 
   /** Tokens of the embedded provider name their grant (`gid`); a logout revokes the grant. */
   async function grantRevoked(payload: JWTPayload): Promise<boolean> {

@@ -173,5 +173,8 @@ describe(`account erasure (${driver})`, () => {
     expect(await count('select count(*) n from unit_photos where host_id = $1', other.id)).toBeGreaterThan(0);
     // the erased host can no longer sign in: the address leads nowhere
     expect(await findAccountByEmail(t.database, host.email)).toBeUndefined();
+    // and a token issued before the erasure is refused at once, not when it expires
+    const late = await t.app.inject({ url: '/api/app/user/info', headers: host.auth });
+    expect(late.statusCode).toBe(401);
   });
 });
