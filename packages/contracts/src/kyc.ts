@@ -162,7 +162,10 @@ export const kycDocumentParamsSchema = z.object({ documentId: z.uuid() });
 export const kycVerificationParamsSchema = z.object({ verificationId: z.uuid() });
 export const kycStaffDocumentParamsSchema = z.object({ verificationId: z.uuid(), documentId: z.uuid() });
 
-/** `?status=…&page=N`: by default the verifications waiting for a decision, oldest first. */
+/**
+ * `?status=…&page=N`: by default the verifications waiting for a decision, oldest first; decided
+ * ones (completed, failed, expired) newest decision first.
+ */
 export const kycVerificationsQuerySchema = z.object({
   status: z.enum(VERIFICATION_STATUSES).default('IN_PROGRESS'),
   page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
@@ -179,6 +182,8 @@ export const kycVerificationSummarySchema = z
     startedAt: z.iso.datetime({ offset: true }).nullable(),
     submittedAt: z.iso.datetime({ offset: true }).nullable(),
     decidedAt: z.iso.datetime({ offset: true }).nullable(),
+    /** how many documents the host sent */
+    documentCount: z.number().int().min(0),
   })
   .meta({ id: 'KycVerificationSummary' });
 

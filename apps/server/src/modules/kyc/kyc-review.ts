@@ -47,7 +47,7 @@ export function kycReviewService(
   },
 ) {
   const now = deps.now ?? (() => new Date());
-  const summary = (v: VerificationRow, h: HostFacts) => ({
+  const summary = (v: VerificationRow, h: HostFacts, documentCount: number) => ({
     id: v.id,
     status: v.status as VerificationStatus,
     hostId: v.hostId,
@@ -57,6 +57,7 @@ export function kycReviewService(
     startedAt: iso(v.startedAt),
     submittedAt: iso(v.submittedAt),
     decidedAt: iso(v.decidedAt),
+    documentCount,
   });
 
   async function detail(id: string): Promise<KycVerificationDetail> {
@@ -64,12 +65,13 @@ export function kycReviewService(
     const v = await repo.byId(id);
     const h = v && (await repo.host(v.hostId));
     if (!v || !h) throw notFound('Verification');
+    const documents = await repo.documents(v.id);
     return {
-      ...summary(v, h),
+      ...summary(v, h, documents.length),
       companyName: h.companyName,
       reason: v.reason,
       provider: v.provider,
-      checks: toChecks(await repo.checks(v.id), await repo.documents(v.id)),
+      checks: toChecks(await repo.checks(v.id), documents),
     };
   }
 
@@ -167,7 +169,7 @@ export function kycReviewService(
       const limit = KYC_RULES.pageSize;
       const { items, total } = await repo.page(status, page, limit);
       return {
-        items: items.map((r) => summary(r.verification, r.host)),
+        items: items.map((r) => summary(r.verification, r.host, Number(r.documentCount))),
         pagination: { current: page, limit, total, pages: Math.max(1, Math.ceil(total / limit)) },
       };
     },

@@ -57,6 +57,7 @@ describe(`identity verification, the staff's review (${driver})`, () => {
       hostName: 'Lena Tester',
       hostEmail: 'lena-kyc@example.test',
       accountType: 'individual',
+      documentCount: documents.length,
     });
     expect((await as(staff, 'GET', `${BASE}?status=COMPLETED`)).json().items).toEqual([]);
     const detail = (await as(staff, 'GET', `${BASE}/${verificationId}`)).json();
@@ -73,6 +74,24 @@ describe(`identity verification, the staff's review (${driver})`, () => {
     expect(
       (await as(staff, 'GET', `${BASE}/${verificationId}/documents/${other.documents[0]!.id}`)).statusCode,
     ).toBe(404);
+  });
+
+  it('lists the waiting ones oldest submission first and the decided ones newest decision first', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      ids.push((await submittedVerification(t, await t.createHost())).verificationId);
+      await new Promise((r) => setTimeout(r, 15));
+    }
+    const waiting = (await as(staff, 'GET', BASE)).json().items.map((i: { id: string }) => i.id);
+    expect(waiting.filter((id: string) => ids.includes(id))).toEqual(ids);
+    for (const id of ids) {
+      expect((await as(staff, 'POST', `${BASE}/${id}/approve`)).statusCode).toBe(200);
+      await new Promise((r) => setTimeout(r, 15));
+    }
+    const decided = (await as(staff, 'GET', `${BASE}?status=COMPLETED`))
+      .json()
+      .items.map((i: { id: string }) => i.id);
+    expect(decided.filter((id: string) => ids.includes(id))).toEqual([...ids].reverse());
   });
 
   it('approves: COMPLETED, checks passed, the host is e-mailed; a second decision is refused', async () => {

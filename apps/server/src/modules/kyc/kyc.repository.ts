@@ -1,5 +1,5 @@
 import type { VerificationStatus } from '@host-portal/contracts/kyc';
-import { and, asc, count, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client.ts';
 import { kycChecks, kycDocuments, kycVerifications, users } from '../../db/schema/index.ts';
 
@@ -141,20 +141,36 @@ export function kycRepository(database: Database) {
         );
     },
 
-    /** The staff queue: one status, oldest submission (then start) first, with the host. */
+    /**
+     * The staff queue: one status with the host and how many documents were sent. Waiting ones
+     * (collecting, in review) oldest first, as a queue is worked; decided ones newest first.
+     */
     async page(status: VerificationStatus, page: number, limit: number) {
       const where = eq(kycVerifications.status, status);
-      const [items, [total]] = await Promise.all([
-        db
-          .select({ verification: kycVerifications, host: hostColumns })
-          .from(kycVerifications)
-          .innerJoin(users, eq(users.id, kycVerifications.hostId))
-          .where(where)
-          .orderBy(
+      const decided = status === 'COMPLETED' || status === 'FAILED' || status === 'EXPIRED';
+      const order = decided
+        ? [
+            sql`${kycVerifications.decidedAt} desc nulls last`,
+            desc(kycVerifications.updatedAt),
+            asc(kycVerifications.id),
+          ]
+        : [
             sql`${kycVerifications.submittedAt} asc nulls last`,
             asc(kycVerifications.startedAt),
             asc(kycVerifications.id),
-          )
+          ];
+      const [items, [total]] = await Promise.all([
+        db
+          .select({
+            verification: kycVerifications,
+            host: hostColumns,
+            documentCount: sql<number>`(select count(*)::int from ${kycDocuments} d
+              where d.verification_id = ${kycVerifications.id})`,
+          })
+          .from(kycVerifications)
+          .innerJoin(users, eq(users.id, kycVerifications.hostId))
+          .where(where)
+          .orderBy(...order)
           .limit(limit)
           .offset((page - 1) * limit),
         db.select({ n: count() }).from(kycVerifications).where(where),

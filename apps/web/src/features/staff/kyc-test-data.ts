@@ -14,6 +14,7 @@ export const KYC_SUMMARY = {
   startedAt: '2031-05-01T09:00:00.000Z',
   submittedAt: '2031-05-02T10:00:00.000Z',
   decidedAt: null,
+  documentCount: 2,
 };
 
 export const kycDetail = (patch: Partial<KycVerificationDetail> = {}): KycVerificationDetail => ({

@@ -41,6 +41,8 @@ export function VerificationCard({
             ? t('staff.kyc.startedOn', { date: when(v.startedAt) })
             : t('staff.kyc.notStarted')}
         {v.decidedAt && ` · ${t('staff.kyc.decidedOn', { date: when(v.decidedAt) })}`}
+        {' · '}
+        {t('staff.kyc.documentCount', { count: v.documentCount })}
       </Text>
     </Card>
   );
