@@ -40,12 +40,22 @@ async function latency(
   name: string,
   base: string,
   token: string,
-  paths: string[],
+  paths: string[] | (() => string),
   seconds: number,
   connections: number,
 ): Promise<CalendarLatency> {
   const headers = { authorization: `Bearer ${token}` };
-  const requests = paths.map((path) => ({ method: 'GET' as const, path, headers }));
+  // a function gives every request its own path (autocannon calls it before each request)
+  const requests: autocannon.Request[] =
+    typeof paths === 'function'
+      ? [
+          {
+            method: 'GET' as const,
+            headers,
+            setupRequest: (req: autocannon.Request) => ({ ...req, path: paths() }),
+          },
+        ]
+      : paths.map((path) => ({ method: 'GET' as const, path, headers }));
   await autocannon({ url: base, requests, connections, duration: 1 });
   const r = await autocannon({ url: base, requests, connections, duration: seconds });
   return {
@@ -129,8 +139,10 @@ export async function benchCalendar(
     (_, i) =>
       `/api/app/calendar/timeline?dateFrom=${day(0)}&dateTo=${day(TIMELINE_NIGHTS)}&propertyId=${propertyId}&limit=${TIMELINE_UNITS}&page=${i + 1}`,
   );
+  // the pages in turn, the same window: warm after the first pass (each unit's calendar cached
+  // until it changes, ADR 33)
   const timeline = await latency(
-    `timeline ${TIMELINE_UNITS} units × ${TIMELINE_NIGHTS} nights`,
+    `timeline ${TIMELINE_UNITS} units × ${TIMELINE_NIGHTS} nights, warm (pages cycled, cached)`,
     base,
     token,
     timelinePaths,
@@ -139,13 +151,34 @@ export async function benchCalendar(
   );
   // one host scrolling alone (information next to the aim, which is for 10 callers at once)
   const timelineAlone = await latency(
-    `timeline ${TIMELINE_UNITS} units × ${TIMELINE_NIGHTS} nights`,
+    `timeline ${TIMELINE_UNITS} units × ${TIMELINE_NIGHTS} nights, warm (pages cycled, cached)`,
     base,
     token,
     timelinePaths,
     seconds,
     1,
   );
+  // the same pages with the per-unit cache of no use (ADR 33): every request asks for a window
+  // not asked before (the pages in turn, the window one day later each round), so each unit's
+  // calendar is read and computed afresh, as after a change of every unit on the page
+  let n = 0;
+  const coldPath = () => {
+    const page = (n % pages) + 1;
+    const shift = Math.floor(n / pages);
+    n++;
+    return `/api/app/calendar/timeline?dateFrom=${day(shift)}&dateTo=${day(shift + TIMELINE_NIGHTS)}&propertyId=${propertyId}&limit=${TIMELINE_UNITS}&page=${page}`;
+  };
+  const cold = (connections: number) =>
+    latency(
+      `timeline ${TIMELINE_UNITS} units × ${TIMELINE_NIGHTS} nights, cold (every unit a cache miss)`,
+      base,
+      token,
+      coldPath,
+      seconds,
+      connections,
+    );
+  const timelineCold = await cold(connections);
+  const timelineColdAlone = await cold(1);
 
   // a bulk block of 500 units × 7 nights beyond the seeded stays, then its undo
   const bulkBody = {
@@ -187,6 +220,8 @@ export async function benchCalendar(
     unit,
     timeline,
     timelineAlone,
+    timelineCold,
+    timelineColdAlone,
     bulk: { preview, applied, previewMs, bulkMs, undoMs },
     feed: {
       events: feed.eventsImported as number,

@@ -15,9 +15,10 @@
  *    500 concurrent confirms of requests over 50 contested ranges: one through per range, the rest
  *    409, no 5xx, no overlapping occupying rows (bench/reservations.ts).
  * 6. Calendar (issue 8) on the same host, PostgreSQL: one unit's unavailabilities for the month
- *    view's window (aim p99 <= 20 ms), the timeline for 50 units × 60 nights (aim p99 <= 50 ms), a
- *    bulk block of 500 units × 7 nights and its undo (timed), the import of a 5,000-event iCal feed
- *    (timed) (bench/calendar.ts).
+ *    view's window (aim p99 <= 20 ms), the timeline for 50 units × 60 nights (aim p99 <= 50 ms;
+ *    pages cycled, so warm in the per-unit cache of ADR 33; a cold figure beside it, every unit a
+ *    miss), a bulk block of 500 units × 7 nights and its undo (timed), the import of a 5,000-event
+ *    iCal feed (timed) (bench/calendar.ts).
  * 7. Messaging (issue 9), PostgreSQL with two server processes: delivery latency of a message to
  *    1,000 sockets on one process and split over two, and messages per second one process takes
  *    through the send call (bench/messaging.ts). Figures, no budget.
@@ -172,6 +173,15 @@ async function benchCalendarOf(label: string, target: Target) {
   console.log(
     `  ${label}: calendar, ${alone.name}, 1 connection (one host scrolling): p99 ${alone.p99} ms (p50 ${alone.p50} ms, ${alone.rps} req/s)`,
   );
+  // beside the warm figure: the same call when no unit's calendar is cached (no aim of its own)
+  for (const [f, conns] of [
+    [c.timelineCold, CONNECTIONS],
+    [c.timelineColdAlone, 1],
+  ] as const) {
+    console.log(
+      `  ${label}: calendar, ${f.name}, ${conns} connection${conns > 1 ? 's' : ''}: p99 ${f.p99} ms (p50 ${f.p50} ms, ${f.rps} req/s, errors ${f.errors})`,
+    );
+  }
   const b = c.bulk;
   console.log(
     `  ${label}: calendar, bulk block of ${BULK_UNITS} units × ${BULK_NIGHTS} nights: preview ${b.previewMs} ms, apply ${b.bulkMs} ms (${b.applied.nightsChanged} nights changed), undo ${b.undoMs} ms`,

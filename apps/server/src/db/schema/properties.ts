@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -78,6 +79,12 @@ export const units = pgTable(
     bookingType: text('booking_type', { enum: ['onLine', 'onRequest'] }),
     cancellationPolicy: text('cancellation_policy'),
     calendarStatus: text('calendar_status').notNull().default('AVAILABLE'),
+    /**
+     * Bumped (by triggers, migration 0026) in the transaction of every change of what the unit's
+     * calendar shows: its occupancies, imported events and feeds, night rates, calendar status and
+     * price. The timeline caches a unit's nights under it (ADR 33).
+     */
+    calendarVersion: bigint('calendar_version', { mode: 'number' }).notNull().default(0),
     links: jsonb('links').$type<{ channel: string; url: string }[]>().notNull().default(sql`'[]'::jsonb`),
     rejectionMessage: text('rejection_message'),
     registrationNumber: text('registration_number'),

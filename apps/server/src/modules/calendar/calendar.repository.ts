@@ -88,13 +88,21 @@ export interface NightsOfUnitRow {
   events: EventTuple[];
   rates: RateTuple[];
 }
-export interface TimelineRow extends NightsOfUnitRow {
+/** A unit of a timeline page: what is read each time (its calendar comes from `nightsOfUnits`). */
+export interface TimelineRow {
   id: string;
   title: string | null;
   property_id: string;
   state: string;
   feed_errors: number;
   total: number;
+  /** units.calendar_version, as text (a bigint) */
+  calendar_version: string;
+}
+/** A unit's calendar with the version it was read under (the same statement, so the same snapshot). */
+export interface UnitNightsRow extends NightsOfUnitRow {
+  id: string;
+  calendar_version: string;
 }
 
 export type FeedRow = typeof calendarFeeds.$inferSelect;
@@ -151,14 +159,13 @@ export function calendarRepository(database: Database) {
     },
 
     /**
-     * A page of the host's live units for the timeline, by title, with search and property filter,
-     * each with what its nights hold in [from, to) and its failing feeds: one round trip.
+     * A page of the host's live units for the timeline, by title, with search and property filter:
+     * what is read for every call (title, state, failing feeds, the count) and each unit's calendar
+     * version, which says whether a cached calendar of it is current (`nightsOfUnits` reads the rest).
      */
     async timelinePage(
       hostId: string,
       q: { search?: string | undefined; propertyId?: string | undefined; page: number; limit: number },
-      from: string,
-      to: string,
     ) {
       const term = q.search?.trim();
       // the host's live units with the filters, whose parameters come after `first` others
@@ -175,17 +182,16 @@ export function calendarRepository(database: Database) {
         }
         return { sql, params };
       };
-      const page = live(5);
+      const page = live(3);
       const rows = await database.query<TimelineRow>(
-        `select u.id, u.title, u.property_id, u.state, u.calendar_status, u.price_and_availability,
+        `select u.id, u.title, u.property_id, u.state, u.calendar_version::text as calendar_version,
             (select count(*) from calendar_feeds f where f.unit_id = u.id and f.last_error is not null)::int as feed_errors,
-            (select count(*) ${page.sql})::int as total,
-            ${nightsOfUnit('$2::date', '$3::date')}
-           from (select id, title, property_id, state, calendar_status, price_and_availability ${page.sql}
-                  order by lower(coalesce(title, '')) collate "C", id limit $4 offset $5) u
+            (select count(*) ${page.sql})::int as total
+           from (select id, title, property_id, state, calendar_version ${page.sql}
+                  order by lower(coalesce(title, '')) collate "C", id limit $2 offset $3) u
           order by lower(coalesce(u.title, '')) collate "C", u.id`,
-        [hostId, from, to, q.limit, (q.page - 1) * q.limit, ...page.params],
-        `calendar_timeline_${term ? 's' : ''}${q.propertyId ? 'p' : ''}`,
+        [hostId, q.limit, (q.page - 1) * q.limit, ...page.params],
+        `calendar_timeline_page_${term ? 's' : ''}${q.propertyId ? 'p' : ''}`,
       );
       if (rows.length || q.page === 1) return { rows, total: rows[0]?.total ?? 0 };
       // past the last page: the total still says how many there are
@@ -195,6 +201,21 @@ export function calendarRepository(database: Database) {
         ...all.params,
       ]);
       return { rows, total: count?.n ?? 0 };
+    },
+
+    /**
+     * The calendars of the host's units `ids` in [from, to) (status, price, what their nights hold),
+     * each with the calendar version it was read under: one statement, so one snapshot, and the
+     * triggers of migration 0026 bump the version in the transaction of every change of them.
+     */
+    nightsOfUnits(hostId: string, ids: string[], from: string, to: string) {
+      return database.query<UnitNightsRow>(
+        `select u.id, u.calendar_version::text as calendar_version, u.calendar_status, u.price_and_availability,
+            ${nightsOfUnit('$3::date', '$4::date')}
+           from units u where u.id = any($1::uuid[]) and u.host_id = $2`,
+        [ids, hostId, from, to],
+        'calendar_timeline_nights',
+      );
     },
 
     rates(ex: Executor, unitIds: string[], from: string, to: string) {

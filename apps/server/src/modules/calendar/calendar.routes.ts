@@ -9,6 +9,7 @@ import {
   feedInputSchema,
   feedParamsSchema,
   feedSchema,
+  type TimelineWire,
   timelineQuerySchema,
   timelineSchema,
   unavailabilityQuerySchema,
@@ -79,7 +80,12 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService }
       },
       serializerCompiler: builtJsonSerializer,
     },
-    async (req) => service.timeline(req.auth.userId, req.query),
+    async (req, reply) => {
+      // written by the service (per-unit parts from its cache, ADR 33): Fastify sends a string with
+      // a JSON content type as it is, without the serialiser; the types only know the schema's shape
+      const json = await service.timeline(req.auth.userId, req.query);
+      return reply.type('application/json; charset=utf-8').send(json as unknown as TimelineWire);
+    },
   );
   app.post(
     '/calendar/bulk',

@@ -14,7 +14,6 @@ import {
   type FeedInput,
   NIGHT_CODES,
   type TimelineQuery,
-  type TimelineWire,
   type UnitCalendar,
 } from '@host-portal/contracts/calendar';
 import { ERROR_CODES } from '@host-portal/contracts/errors';
@@ -47,6 +46,7 @@ import {
   toDays,
   union,
 } from './night-ranges.ts';
+import { type TimelineCacheLimits, timelineCache } from './timeline-cache.ts';
 
 export interface CalendarDeps {
   units: UnitsService;
@@ -59,6 +59,8 @@ export interface CalendarDeps {
   fetchFeed?: typeof fetchFeed;
   /** the host's notification feed (issue 9): sync errors and new conflicts */
   notifications?: NotificationsService | undefined;
+  /** bounds of the timeline's cache (TIMELINE_CACHE_LIMITS by default) */
+  timelineCache?: TimelineCacheLimits;
 }
 
 type Occupying = { id: string; kind: string; dateFrom: string; dateTo: string; sourceId: string | null };
@@ -95,6 +97,8 @@ export function calendarService(repo: CalendarRepository, deps: CalendarDeps) {
   const now = deps.now ?? (() => new Date());
   const today = () => toDay(now());
   const read = deps.fetchFeed ?? fetchFeed;
+  /** the timeline's calendars per unit and window (this process's; the version is the database's) */
+  const cache = timelineCache(deps.timelineCache);
 
   // ------------------------------------------------------------------------------------------
   // Reading: entries and nights
@@ -455,32 +459,58 @@ export function calendarService(repo: CalendarRepository, deps: CalendarDeps) {
   // ------------------------------------------------------------------------------------------
   // The timeline
 
-  async function timeline(hostId: string, q: TimelineQuery): Promise<TimelineWire> {
+  /**
+   * The part of a timeline row that depends on the unit's calendar (currency, calendar status,
+   * entries, nights, conflicts), as written on the wire: the members of a JSON object without its
+   * braces, in the order `encodeTimeline` writes them.
+   */
+  function calendarFragment(row: NightsOfUnitRow, from: string, to: string) {
+    const c = calendarOf(row, from, to);
+    const [wire] = encodeTimeline({
+      dateFrom: from,
+      dateTo: to,
+      items: [{ unitId: '', title: null, propertyId: '', state: '', feedErrors: 0, ...c }],
+      pagination: { current: 1, limit: 1, total: 1, pages: 1 },
+    }).items;
+    const { currency, calendarStatus, entries, nights, conflicts } = wire!;
+    return JSON.stringify({ currency, calendarStatus, entries, nights, conflicts }).slice(1, -1);
+  }
+
+  /**
+   * The timeline call's answer, written as JSON (what JSON.stringify of `encodeTimeline` would
+   * write). Each unit's calendar part comes from the cache when the unit's calendar version is the
+   * one it was computed under; the units that miss are read in one statement and cached (ADR 33).
+   */
+  async function timeline(hostId: string, q: TimelineQuery): Promise<string> {
     checkWindow(q.dateFrom, q.dateTo, CALENDAR_RULES.timelineMaxDays);
-    const { rows, total } = await repo.timelinePage(hostId, q, q.dateFrom, q.dateTo);
+    const { rows, total } = await repo.timelinePage(hostId, q);
     // another host's property, or one that does not exist, is a 404 (only asked when nothing came)
     if (!rows.length && q.propertyId && !(await repo.ownsProperty(hostId, q.propertyId)))
       throw notFound('Property');
-    return encodeTimeline({
-      dateFrom: q.dateFrom,
-      dateTo: q.dateTo,
-      items: rows.map((u) => {
-        const c = calendarOf(u, q.dateFrom, q.dateTo);
-        return {
-          unitId: u.id,
-          title: u.title,
-          propertyId: u.property_id,
-          state: u.state,
-          currency: c.currency,
-          calendarStatus: c.calendarStatus,
-          entries: c.entries,
-          nights: c.nights,
-          conflicts: c.conflicts,
-          feedErrors: u.feed_errors,
-        };
-      }),
-      pagination: { current: q.page, limit: q.limit, total, pages: Math.ceil(total / q.limit) },
-    });
+    const window = `|${q.dateFrom}|${q.dateTo}`;
+    const parts = rows.map((u) => cache.get(u.id + window, u.calendar_version));
+    const missing = rows.filter((_, i) => parts[i] === undefined).map((u) => u.id);
+    if (missing.length) {
+      const fresh = await repo.nightsOfUnits(hostId, missing, q.dateFrom, q.dateTo);
+      const byId = new Map<string, string>();
+      for (const f of fresh) {
+        const json = calendarFragment(f, q.dateFrom, q.dateTo);
+        // under the version read with these rows, which may be newer than the page's
+        cache.set(f.id + window, f.calendar_version, json);
+        byId.set(f.id, json);
+      }
+      for (const [i, u] of rows.entries()) parts[i] ??= byId.get(u.id);
+    }
+    const items: string[] = [];
+    for (const [i, u] of rows.entries()) {
+      // a unit erased between the two reads is left out
+      if (parts[i] === undefined) continue;
+      items.push(
+        `{"unitId":${JSON.stringify(u.id)},"title":${JSON.stringify(u.title)},"propertyId":${JSON.stringify(u.property_id)},"state":${JSON.stringify(u.state)},${parts[i]},"feedErrors":${u.feed_errors}}`,
+      );
+    }
+    const pagination = { current: q.page, limit: q.limit, total, pages: Math.ceil(total / q.limit) };
+    return `{"dateFrom":${JSON.stringify(q.dateFrom)},"dateTo":${JSON.stringify(q.dateTo)},"items":[${items.join(',')}],"pagination":${JSON.stringify(pagination)}}`;
   }
 
   // ------------------------------------------------------------------------------------------
@@ -657,7 +687,11 @@ export function calendarService(repo: CalendarRepository, deps: CalendarDeps) {
     },
     async updateFeed(hostId: string, unitId: string, feedId: string, input: FeedInput) {
       const feed = await feedOf(hostId, unitId, feedId);
-      await repo.updateFeed(repo.db, feed.id, { name: input.name, url: input.url });
+      // under the unit's lock, like every change of what its calendar shows: the feed's row and then
+      // the unit's (its calendar version) are locked in the order a concurrent read of the feed takes
+      await repo.withUnitLocks([unitId], (tx) =>
+        repo.updateFeed(tx, feed.id, { name: input.name, url: input.url }),
+      );
       if (input.url !== feed.url) await syncFeed(feed.id);
       return (await feedViews([(await repo.feed(hostId, unitId, feedId))!]))[0]!;
     },
