@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { MAX_PAGE, paginated } from './common.ts';
+import { calendarDate, MAX_PAGE, paginated } from './common.ts';
 import { CALENDAR_AVAILABILITY } from './units.ts';
 
-const isoDate = z.iso.date();
+const isoDate = calendarDate;
 
 /** Entry kinds of 000 section 3 ("Calendar entries"). */
 export const CALENDAR_ENTRY_KINDS = [

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 
 export const uuidSchema = z.uuid();
+
+/**
+ * A calendar day (YYYY-MM-DD) within years 1900–2999: the form alone lets year 0000 through, which
+ * the database refuses (a 500 instead of a 400).
+ */
+export const calendarDate = z.iso.date().refine((d) => d >= '1900-01-01' && d <= '2999-12-31', {
+  message: 'Use a date between 1900 and 2999',
+});
 export const idParamsSchema = z.object({ id: z.uuid() });
 
 /** Maximum pagination of 000 section 9. */

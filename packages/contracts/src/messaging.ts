@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginated } from './common.ts';
+import { calendarDate, paginated } from './common.ts';
 
 /**
  * Messaging (issue 9, 001 sections 2, 7 and 9): our own chat service. A channel is a conversation
@@ -44,7 +44,7 @@ export const SENDER_ROLES = ['host', 'guest', 'platform'] as const;
 export type SenderRole = (typeof SENDER_ROLES)[number];
 export type ChannelStatus = (typeof CHANNEL_STATUSES)[number];
 
-const isoDate = z.iso.date();
+const isoDate = calendarDate;
 const instant = z.iso.datetime({ offset: true });
 
 export const messageSchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, paginated } from './common.ts';
+import { calendarDate, listQuerySchema, paginated } from './common.ts';
 import { matchSchema } from './match-score.ts';
 
 /**
@@ -130,7 +130,7 @@ export const BOOKING_HORIZON_DAYS = 730;
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
 
-const isoDate = z.iso.date();
+const isoDate = calendarDate;
 
 export const guestSchema = z
   .object({

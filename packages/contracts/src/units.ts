@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, paginated } from './common.ts';
+import { calendarDate, listQuerySchema, paginated } from './common.ts';
 import { UNIT_STATES, unitStateSchema } from './properties.ts';
 
 /** Unit contracts (000 sections 3, 4, 7). Money is integer minor units plus ISO currency. */
@@ -50,8 +50,8 @@ export const losDiscountSchema = z.object({
 export const seasonSchema = z
   .object({
     name: z.string().trim().min(1).max(80),
-    dateFrom: z.iso.date(),
-    dateTo: z.iso.date(),
+    dateFrom: calendarDate,
+    dateTo: calendarDate,
     /** nightly price in minor units */
     nightlyPrice: z
       .number()
