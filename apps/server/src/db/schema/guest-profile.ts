@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
@@ -16,7 +15,6 @@ export const guestPreferences = pgTable('guest_preferences', {
   startOfStay: text('start_of_stay').array(),
   groupSizes: text('group_sizes').array(),
   language: text('language', { enum: ['hostLanguage', 'noPreference'] }),
-  /** ISO 639-1 codes of the languages the host speaks with guests */
-  hostLanguages: text('host_languages').array().notNull().default(sql`'{}'::text[]`),
+  // the languages the host speaks with guests are the profile's (`users.host_languages`, migration 0027)
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -113,6 +113,26 @@ describe(`the ideal guest: GET and PATCH /api/app/user/guest-preferences (${driv
     expect((await get(other)).json().language).toBeNull();
   });
 
+  it('shares one list of languages with the profile, both ways', async () => {
+    const who = await t.createHost();
+    const info = async () =>
+      (await t.app.inject({ url: '/api/app/user/info', headers: who.auth })).json().hostLanguages;
+    // languages given on the profile: hostLanguage needs no list of its own
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/app/user/info',
+      headers: who.auth,
+      payload: { hostLanguages: ['de', 'it'] },
+    });
+    expect((await get(who)).json().hostLanguages).toEqual(['de', 'it']);
+    expect((await patch({ language: 'hostLanguage' }, who)).statusCode).toBe(200);
+    // languages saved in the questionnaire show on the profile
+    expect(
+      (await patch({ language: 'hostLanguage', hostLanguages: ['fr'] }, who)).json().hostLanguages,
+    ).toEqual(['fr']);
+    expect(await info()).toEqual(['fr']);
+  });
+
   it('needs a signed-in host', async () => {
     expect((await t.app.inject({ method: 'GET', url: URL })).statusCode).toBe(401);
     const res = await t.app.inject({ method: 'PATCH', url: URL, payload: { groupSizes: ['solo'] } });

@@ -14,7 +14,7 @@ const EMPTY: GuestPreferences = {
   updatedAt: null,
 };
 
-const view = (row: GuestPreferencesRow | undefined): GuestPreferences =>
+const view = (row: GuestPreferencesRow | undefined, hostLanguages: string[] = []): GuestPreferences =>
   row
     ? {
         bookingTimes: row.bookingTimes as GuestPreferences['bookingTimes'],
@@ -25,23 +25,25 @@ const view = (row: GuestPreferencesRow | undefined): GuestPreferences =>
         hostLanguages: row.hostLanguages,
         updatedAt: row.updatedAt.toISOString(),
       }
-    : EMPTY;
+    : { ...EMPTY, hostLanguages };
 
 /**
  * The ideal guest (issue 10): the questionnaire's answers, saved a step at a time, and what the
- * reservations service rates requests and inquiries against (`forMatching`).
+ * reservations service rates requests and inquiries against (`forMatching`). The languages the
+ * host speaks are the profile's: the language step shows and saves the account's one list.
  */
 export function guestProfileService(repo: GuestProfileRepository) {
   return {
     async get(hostId: string): Promise<GuestPreferences> {
-      return view(await repo.find(hostId));
+      const { row, hostLanguages } = await repo.find(hostId);
+      return view(row, hostLanguages);
     },
 
     /** One step's answer (the body is validated by the contract: exactly one step's field). */
     async update(hostId: string, body: UpdateGuestPreferences): Promise<GuestPreferences> {
       if (body.language === 'hostLanguage' && !body.hostLanguages) {
         // the languages may be left out once they are known: the step then only changes its choice
-        const known = (await repo.find(hostId))?.hostLanguages ?? [];
+        const known = (await repo.find(hostId)).hostLanguages;
         if (known.length === 0) {
           const reason = 'Name the languages you speak with guests';
           throw new AppError(ERROR_CODES.validation, reason, {
@@ -54,7 +56,7 @@ export function guestProfileService(repo: GuestProfileRepository) {
 
     /** The host's preferences for the match score; null when the host never answered. */
     async forMatching(hostId: string): Promise<MatchPreferences | null> {
-      const row = await repo.find(hostId);
+      const { row } = await repo.find(hostId);
       return row ? view(row) : null;
     },
   };
