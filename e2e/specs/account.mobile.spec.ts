@@ -1,5 +1,6 @@
 import { maskIban } from '../../packages/contracts/src/payout.ts';
 import { expectNoAxeViolations } from '../fixtures/auth';
+import { individualDetails } from '../fixtures/onboarding';
 import { expect, test } from '../fixtures/test';
 
 /**
@@ -61,24 +62,7 @@ test('billing details show an error on its field, and the fixed value is saved',
   hostPage: page,
 }) => {
   await host.api.call('POST', '/api/app/user/onboarding/saveIndividualDetails', {
-    data: {
-      firstName: host.firstName,
-      lastName: host.lastName,
-      email: host.email,
-      phoneNumber: '+49 30 1234567',
-      address: {
-        country: 'DE',
-        city: 'Berlin',
-        street: 'Torstraße',
-        houseNumberOrName: '12',
-        postalCode: '10119',
-      },
-      sameAddress: true,
-      taxIdentifications: [{ id: '12 345 678 901', countryIsoCode: 'DE' }],
-      countryWithoutTaxId: false,
-      vatId: null,
-      userWithoutVatId: true,
-    },
+    data: individualDetails(host),
   });
   await page.goto('/account/billing');
   await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();

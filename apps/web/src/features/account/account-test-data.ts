@@ -1,3 +1,4 @@
+import type { BusinessDetails, IndividualDetails } from '@host-portal/contracts/billing-details';
 import type { UserInfo } from '@host-portal/contracts/user';
 
 /** A signed-in individual host for the account tests. */
@@ -41,3 +42,42 @@ export const testUser = (over: Partial<UserInfo> = {}): UserInfo => ({
   },
   ...over,
 });
+
+/** An individual host's billing details as getIndividualDetails answers them (tests). */
+export const testIndividualDetails: IndividualDetails = {
+  firstName: 'Ana',
+  lastName: 'Lovelace',
+  email: 'ana@example.test',
+  dateOfBirth: null,
+  phoneNumber: null,
+  address: {
+    country: 'DE',
+    city: 'Berlin',
+    street: 'Torstraße',
+    houseNumberOrName: '12',
+    postalCode: '10119',
+    state: null,
+    province: null,
+  },
+  sameAddress: true,
+  principalAddress: null,
+  taxIdentifications: [{ id: '12345678901', countryIsoCode: 'DE' }],
+  taxId: '12345678901',
+  countryWithoutTaxId: false,
+  vatId: null,
+  userWithoutVatId: true,
+  updatedAt: null,
+};
+
+/** A company's billing details as getBusinessDetails answers them (tests). */
+export const testBusinessDetails: BusinessDetails = {
+  ...testIndividualDetails,
+  legalBusinessName: 'Sunbay Rentals GmbH',
+  accountEmail: 'office@sunbay.test',
+  vatId: 'DE123456789',
+  userWithoutVatId: false,
+  euPermanentEstablishment: false,
+  euMemberStates: [],
+  shareholders: [],
+  signatories: [{ firstName: 'Ida', lastName: 'Bauer', role: 'Director', email: null }],
+};

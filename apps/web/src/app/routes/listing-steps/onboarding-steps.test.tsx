@@ -1,12 +1,16 @@
-import type { BusinessDetails, IndividualDetails } from '@host-portal/contracts/billing-details';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testUser } from '../../../features/account/account-test-data.ts';
+import {
+  testBusinessDetails,
+  testIndividualDetails,
+  testUser,
+} from '../../../features/account/account-test-data.ts';
 import { kycCheck, kycDocument, kycStatus } from '../../../features/kyc/kyc-test-data.ts';
 import { visibleSteps } from '../../../features/listing/engine/progress.ts';
 import type { FlowContext } from '../../../features/listing/engine/steps.ts';
 import { chooseVariant } from '../../../features/listing/engine/variants.ts';
+import { testBankAccount } from '../../../features/payout/payout-test-data.ts';
 import { renderInStep } from './in-step.test-helper.tsx';
 
 vi.mock('../../../lib/auth.ts', () => ({
@@ -57,54 +61,9 @@ function inStep(page: ReactElement, name: string, over: Partial<FlowContext> = {
   }) as { complete: ReturnType<typeof vi.fn> };
 }
 
-const address = {
-  country: 'DE',
-  city: 'Berlin',
-  street: 'Torstraße',
-  houseNumberOrName: '12',
-  postalCode: '10119',
-  state: null,
-  province: null,
-};
-const individual: IndividualDetails = {
-  firstName: 'Ana',
-  lastName: 'Lovelace',
-  email: 'ana@example.test',
-  dateOfBirth: null,
-  phoneNumber: null,
-  address,
-  sameAddress: true,
-  principalAddress: null,
-  taxIdentifications: [{ id: '12345678901', countryIsoCode: 'DE' }],
-  taxId: '12345678901',
-  countryWithoutTaxId: false,
-  vatId: null,
-  userWithoutVatId: true,
-  updatedAt: null,
-};
-const { firstName: _f, lastName: _l, email: _e, dateOfBirth: _d, ...common } = individual;
-const business: BusinessDetails = {
-  ...common,
-  legalBusinessName: 'Sunbay Rentals GmbH',
-  accountEmail: 'office@sunbay.example',
-  vatId: 'DE123456789',
-  userWithoutVatId: false,
-  euPermanentEstablishment: false,
-  euMemberStates: [],
-  shareholders: [],
-  signatories: [{ firstName: 'Ana', lastName: 'Lovelace', role: 'Managing director', email: null }],
-};
-const account = {
-  id: '7d8f3c2a-1111-4222-8333-944455566677',
-  holderName: 'Ana Lovelace',
-  iban: 'DE89370400440532013000',
-  bic: 'COBADEFFXXX',
-  currency: 'EUR',
-  documentReference: null,
-  isDefault: true,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-};
+const individual = testIndividualDetails;
+const business = testBusinessDetails;
+const account = testBankAccount({ holderName: 'Ana Lovelace' });
 
 const fetchMock = vi.fn<typeof fetch>();
 const calls = (path: string, method = 'GET') =>

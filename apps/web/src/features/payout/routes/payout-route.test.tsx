@@ -2,6 +2,7 @@ import type { BankAccount } from '@host-portal/contracts/payout';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../test/render.tsx';
+import { testBankAccount } from '../payout-test-data.ts';
 
 vi.mock('../../../lib/auth.ts', () => ({
   getAccessToken: async () => 'token',
@@ -19,18 +20,7 @@ const json = (body: unknown, status = 200) =>
   });
 const problem = (status: number, code: string, invalidParams: { name: string; reason: string }[] = []) =>
   json({ type: 'about:blank', title: 'Error', status, detail: 'Refused', code, invalidParams }, status);
-const account = (over: Partial<BankAccount> = {}): BankAccount => ({
-  id: '6a1f3c52-3b4c-4d5e-8f60-718293a4b5c6',
-  holderName: 'Hanna Tester',
-  iban: 'DE89370400440532013000',
-  bic: 'COBADEFFXXX',
-  currency: 'EUR',
-  documentReference: null,
-  isDefault: true,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  ...over,
-});
+const account = testBankAccount;
 const GB = account({
   id: '7b2a4d63-4c5d-4e6f-9a71-8293a4b5c6d7',
   iban: 'GB82WEST12345698765432',

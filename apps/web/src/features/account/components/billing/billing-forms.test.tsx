@@ -1,7 +1,7 @@
-import type { BusinessDetails, IndividualDetails } from '@host-portal/contracts/billing-details';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../../test/render.tsx';
+import { testBusinessDetails, testIndividualDetails } from '../../account-test-data.ts';
 import { BusinessDetailsForm } from './business-details-form.tsx';
 import { IndividualDetailsForm } from './individual-details-form.tsx';
 
@@ -11,42 +11,9 @@ vi.mock('../../../../lib/auth.ts', () => ({
   refreshSession: async () => null,
 }));
 
-const address = {
-  country: 'DE',
-  city: 'Berlin',
-  street: 'Torstraße',
-  houseNumberOrName: '12',
-  postalCode: '10119',
-  state: null,
-  province: null,
-};
-const individual: IndividualDetails = {
-  firstName: 'Ana',
-  lastName: 'Lovelace',
-  email: 'ana@example.test',
-  dateOfBirth: null,
-  phoneNumber: null,
-  address,
-  sameAddress: true,
-  principalAddress: null,
-  taxIdentifications: [{ id: '12345678901', countryIsoCode: 'DE' }],
-  taxId: '12345678901',
-  countryWithoutTaxId: false,
-  vatId: null,
-  userWithoutVatId: true,
-  updatedAt: null,
-};
-const business: BusinessDetails = {
-  ...individual,
-  legalBusinessName: 'Sunbay Rentals GmbH',
-  accountEmail: 'office@sunbay.test',
-  vatId: 'DE123456789',
-  userWithoutVatId: false,
-  euPermanentEstablishment: false,
-  euMemberStates: [],
-  shareholders: [],
-  signatories: [{ firstName: 'Ida', lastName: 'Bauer', role: 'Director', email: null }],
-};
+const individual = testIndividualDetails;
+const business = testBusinessDetails;
+const { address } = individual;
 
 const reply = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), {
