@@ -9,5 +9,6 @@ export * from './photos.ts';
 export * from './properties.ts';
 export * from './reservations.ts';
 export * from './reviews.ts';
+export * from './subscriptions.ts';
 export * from './support.ts';
 export * from './users.ts';

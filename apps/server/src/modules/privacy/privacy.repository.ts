@@ -17,6 +17,8 @@ const KEPT_ON_ERASURE = new Set([
   'units',
   'properties',
   'account_erasures',
+  // invoices of subscriptions: the tax records a business keeps (10 years)
+  'subscription_charges',
 ]);
 const keptOnErasure = (table: string) => KEPT_ON_ERASURE.has(table) || table.startsWith('kyc_');
 
