@@ -13,7 +13,6 @@ vi.mock('../../../../lib/auth.ts', () => ({
 
 const individual = testIndividualDetails;
 const business = testBusinessDetails;
-const { address } = individual;
 
 const reply = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), {
