@@ -15,6 +15,8 @@ import { parseQueryString } from './lib/querystring.ts';
 import { createRealtime } from './lib/realtime.ts';
 import { serializerCompiler } from './lib/serializer.ts';
 import { calendarRoutes, icalExportRoutes } from './modules/calendar/calendar.routes.ts';
+import { dac7Routes } from './modules/dac7/dac7.routes.ts';
+import { earningsRoutes } from './modules/earnings/earnings.routes.ts';
 import { guestPublicRoutes, guestRoutes } from './modules/guest/guest.routes.ts';
 import { guestProfileRoutes } from './modules/guest-profile/guest-profile.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -38,6 +40,8 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { domainConfigRoutes } from './modules/settings/domain-config.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { checkoutPages } from './modules/subscriptions/checkout-page.ts';
+import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { unitsRoutes } from './modules/units/units.routes.ts';
 import { billingDetailsRoutes } from './modules/user/billing-details.routes.ts';
 import { onboardingRoutes } from './modules/user/onboarding.routes.ts';
@@ -160,6 +164,10 @@ export async function buildApp({ config, database, logger = true, logStream }: A
       await api.register(userRoutes, { config, user: services.user });
       await api.register(billingDetailsRoutes, { billingDetails: services.billingDetails });
       await api.register(onboardingRoutes, { onboarding: services.onboarding });
+      await api.register(subscriptionsRoutes, {
+        subscriptions: services.subscriptions,
+        checkout: services.checkout,
+      });
       await api.register(propertiesRoutes, { properties: services.properties });
       await api.register(unitsRoutes, { units: services.units });
       await api.register(listingRoutes, { listing: services.listing });
@@ -175,6 +183,8 @@ export async function buildApp({ config, database, logger = true, logStream }: A
       await api.register(notificationsRoutes, { notifications: services.notifications });
       await api.register(kycRoutes, { kyc: services.kyc });
       await api.register(payoutRoutes, { payout: services.payout });
+      await api.register(earningsRoutes, { earnings: services.earnings });
+      await api.register(dac7Routes, { dac7: services.dac7 });
       await api.register(privacyRoutes, { privacy: services.privacy, ...(clock ? { now: clock.now } : {}) });
       await api.register(messagingRoutes, {
         messaging: services.messaging,
@@ -235,6 +245,8 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     resolveGuest: services.guestAuth.resolveSession,
   });
   await app.register(icalExportRoutes, { calendar: services.calendar });
+  // the built-in payment provider's hosted checkout (test mode): back to the account's payment tab
+  await app.register(checkoutPages, { checkout: services.checkout, returnPath: '/account/payment' });
   await app.register(publicListingRoutes, {
     config,
     stays: services.stays,

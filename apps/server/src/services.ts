@@ -8,6 +8,10 @@ import type { Realtime } from './lib/realtime.ts';
 import { type FileStorage, localFileStorage } from './lib/storage.ts';
 import { calendarRepository } from './modules/calendar/calendar.repository.ts';
 import { calendarService } from './modules/calendar/calendar.service.ts';
+import { dac7Repository } from './modules/dac7/dac7.repository.ts';
+import { dac7Service } from './modules/dac7/dac7.service.ts';
+import { earningsRepository } from './modules/earnings/earnings.repository.ts';
+import { earningsService } from './modules/earnings/earnings.service.ts';
 import { guestAuthRepository } from './modules/guest/guest-auth.repository.ts';
 import { guestAuthService } from './modules/guest/guest-auth.service.ts';
 import { guestProfileRepository } from './modules/guest-profile/guest-profile.repository.ts';
@@ -48,6 +52,10 @@ import { reservationsService } from './modules/reservations/reservations.service
 import { reviewsRepository } from './modules/reviews/reviews.repository.ts';
 import { reviewsService } from './modules/reviews/reviews.service.ts';
 import { staffService } from './modules/staff/staff.service.ts';
+import { checkoutService } from './modules/subscriptions/checkout.service.ts';
+import { builtinPaymentProvider } from './modules/subscriptions/payment-provider.ts';
+import { subscriptionsRepository } from './modules/subscriptions/subscriptions.repository.ts';
+import { subscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
 import { unitsRepository } from './modules/units/units.repository.ts';
 import { unitsService } from './modules/units/units.service.ts';
 import { billingDetailsService } from './modules/user/billing-details.service.ts';
@@ -55,6 +63,7 @@ import { onboardingRepository } from './modules/user/onboarding.repository.ts';
 import { onboardingService } from './modules/user/onboarding.service.ts';
 import { userRepository } from './modules/user/user.repository.ts';
 import { userService } from './modules/user/user.service.ts';
+import { deriveAppFeatures, effectiveModel } from './modules/user/user-features.ts';
 import { calendarVerificationRepository } from './modules/verification/calendar-verification.repository.ts';
 import { calendarVerificationService } from './modules/verification/calendar-verification.service.ts';
 
@@ -114,9 +123,26 @@ export function buildServices({
   });
   // a deleted unit or property takes its photo files along
   const photoCleanup = photoCleanupOf(database, storage);
+  // subscriptions (issue 12): a subscription host's publications take credits
+  const subscriptionApplicable = async (hostId: string) => {
+    const row = await userRepository(database.db).findById(hostId);
+    return row
+      ? deriveAppFeatures(effectiveModel(row.commercialModel, row.biddingTag), false).subscriptionApplicable
+      : false;
+  };
+  const subscriptions = subscriptionsService(subscriptionsRepository(database), {
+    subscriptionApplicable,
+    ...(now ? { now } : {}),
+  });
+  const checkout = checkoutService(database, {
+    provider: builtinPaymentProvider(publicUrl),
+    subscriptionApplicable: (hostId) => subscriptionApplicable(hostId),
+    ...(now ? { now } : {}),
+  });
   const units = unitsService(unitsRepository(database), {
     publicUrl,
     photos: photoCleanup,
+    takePublishCredit: (hostId) => subscriptions.takePublishCredit(hostId),
     finishOnboarding: async (hostId) => {
       await userRepository(database.db).finishOnboarding(hostId);
       // the first unit went to review: payouts will need the host's verification
@@ -164,7 +190,12 @@ export function buildServices({
     publicUrl,
     ...(now ? { now } : {}),
   });
+  const user = userService(userRepository(database.db), storage, units, notifications);
+  const billingDetails = billingDetailsService(userRepository(database.db));
   return {
+    subscriptions,
+    /** the hosted checkout of plans (issue 12, ADR 35): the built-in test-mode provider */
+    checkout,
     storage,
     photoCleanup,
     units,
@@ -193,9 +224,14 @@ export function buildServices({
     regionalRequirements: regionalRequirementsService(units),
     calendarVerification: calendarVerificationService(calendarVerificationRepository(database), units),
     staff: staffService(units, publicUrl),
-    user: userService(userRepository(database.db), storage, units, notifications),
+    user,
+    /** the account's earnings tab (issue 12): bookings with fees by the host's fee model */
+    earnings: earningsService(earningsRepository(database), {
+      account: (hostId) => user.getInfo(hostId, null),
+      units,
+    }),
     /** the account's billing tab (issue 11): individual or company details */
-    billingDetails: billingDetailsService(userRepository(database.db)),
+    billingDetails,
     /** init-onboarding and getConfiguration (issue 11): who may list, which steps apply */
     onboarding: onboardingService(userRepository(database.db), onboardingRepository(database.db), {
       ...(config.onboarding ? { rules: config.onboarding } : {}),
@@ -223,6 +259,8 @@ export function buildServices({
       verificationFiles: (hostId) => kyc.exportDocuments(hostId),
       ...(now ? { now } : {}),
     }),
+    /** the DAC7 report (issue 12, ADR 36): stays and charges of a year, the seller from the account */
+    dac7: dac7Service(dac7Repository(database), { user, billingDetails, ...(now ? { now } : {}) }),
     /** the public /stay page of a unit, and its staff preview */
     stays: stayRenderer(publicListingRepository(database), storage, config.productTitle, reviews),
   };

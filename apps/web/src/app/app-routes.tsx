@@ -57,7 +57,8 @@ export function appRoutes(settings: PublicSettings): RouteObject[] {
         },
         {
           path: 'billing',
-          Component: lazyPage(() => import('../features/account/routes/billing-route.tsx')),
+          // the billing details with the DAC7 tax report below them
+          Component: lazyPage(() => import('./routes/account/account-billing-route.tsx')),
         },
         {
           path: 'localization',
@@ -66,7 +67,17 @@ export function appRoutes(settings: PublicSettings): RouteObject[] {
         gated('commission', [
           { path: 'payout', Component: lazyPage(() => import('../features/payout/routes/payout-route.tsx')) },
         ]),
-        ...placeholders('pricing', 'payment', 'earnings'),
+        ...placeholders('pricing'),
+        // shown only when subscription checkout is available (the account layout says which)
+        {
+          path: 'payment',
+          Component: lazyPage(() => import('../features/subscriptions/routes/payment-route.tsx')),
+        },
+        // shown only with earnings available: the account layout sends other accounts to the profile
+        {
+          path: 'earnings',
+          Component: lazyPage(() => import('../features/earnings/routes/earnings-route.tsx')),
+        },
         { path: '*', element: <Navigate to={paths.notFound} replace /> },
       ],
     },

@@ -65,6 +65,11 @@ export function unitsService(
     photos?: PhotoCleanup;
     /** ends the host's onboarding (the user module owns the row) */
     finishOnboarding?: (hostId: string) => Promise<void>;
+    /**
+     * Takes the credit a publication costs when a subscription applies (the subscriptions module:
+     * 409 when none is left); answers how to give it back, or null when nothing was taken.
+     */
+    takePublishCredit?: (hostId: string) => Promise<(() => Promise<void>) | null>;
   },
 ) {
   const { publicUrl } = opts;
@@ -227,7 +232,13 @@ export function unitsService(
         text,
       );
       if (problems.length) throw invalid(text.t('units.publishGate.notReady'), problems);
-      await apply('publish', hostId, unit);
+      const giveBack = await opts.takePublishCredit?.(hostId);
+      try {
+        await apply('publish', hostId, unit);
+      } catch (error) {
+        await giveBack?.();
+        throw error;
+      }
       // The onboarding version of the listing flow ends with its publish step (000 section 4: the
       // app refreshes the user info after publishing while onboarding is not finished). Until then
       // the listing flow shows the onboarding-only steps and the chat stays off (001 section 2),

@@ -1,10 +1,12 @@
 import { errorResponses, problemSchema } from '@host-portal/contracts/errors';
+import { feeModelSchema } from '@host-portal/contracts/fee-models';
 import {
   onboardingConfigurationSchema,
   onboardingStateSchema,
   saveCommercialModelSchema,
 } from '@host-portal/contracts/onboarding';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { OnboardingService } from './onboarding.service.ts';
 
 const tags = ['user'];
@@ -60,5 +62,22 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingSer
       },
     },
     async (req) => service.saveCommercialModel(req.auth.userId, req.body.commercialModel),
+  );
+
+  app.put(
+    '/user/billing-tag/:tag/save',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Choose the fee model (plan or fee model of 001 section 3) during onboarding',
+        description:
+          'The tag sets the billing mode too (hybrid_N: hybrid; subscription, subscription_2: subscription; ' +
+          'the others: commission). 409 once onboarding is finished.',
+        params: z.object({ tag: feeModelSchema }),
+        response: { 200: onboardingConfigurationSchema, ...errorResponses, 409: problemSchema },
+      },
+    },
+    async (req) => service.saveBillingTag(req.auth.userId, req.params.tag),
   );
 };

@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '@host-portal/contracts/errors';
+import { FEE_MODEL_RULES, type FeeModel } from '@host-portal/contracts/fee-models';
 import {
   DEFAULT_ONBOARDING_COUNTRIES,
   type NotEligibleReason,
@@ -78,6 +79,26 @@ export function onboardingService(
         );
       }
       const saved = await users.update(hostId, { commercialModel: model, biddingTag: null });
+      return configurationOf(saved ?? row);
+    },
+
+    /**
+     * PUT /api/app/user/billing-tag/{tag}/save: the fee model (ADR 35) and with it the billing mode,
+     * while onboarding is in progress like the model choice (a later change is the platform's, not
+     * a button: it changes what the host pays).
+     */
+    async saveBillingTag(hostId: string, tag: FeeModel): Promise<OnboardingConfiguration> {
+      const row = await load(hostId);
+      if (row.onboardingStatus === 'finished') {
+        throw new AppError(
+          ERROR_CODES.conflict,
+          'Your onboarding is finished: change your commercial model from your subscription settings.',
+        );
+      }
+      const saved = await users.update(hostId, {
+        commercialModel: FEE_MODEL_RULES[tag].billingMode,
+        biddingTag: tag,
+      });
       return configurationOf(saved ?? row);
     },
   };
