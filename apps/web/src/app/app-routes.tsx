@@ -67,7 +67,10 @@ export function appRoutes(settings: PublicSettings): RouteObject[] {
         gated('commission', [
           { path: 'payout', Component: lazyPage(() => import('../features/payout/routes/payout-route.tsx')) },
         ]),
-        ...placeholders('pricing'),
+        {
+          path: 'pricing',
+          Component: lazyPage(() => import('../features/account/routes/pricing-route.tsx')),
+        },
         // shown only when subscription checkout is available (the account layout says which)
         {
           path: 'payment',
