@@ -43,6 +43,10 @@ for (const file of [
   'src/identity/assets/identity.js',
   'src/modules/public-listing/assets/stay.css',
   'src/modules/public-listing/assets/stay.js',
+  // invoices.ts: the PDF invoices' font (ADR 38)
+  'src/modules/subscriptions/assets/DejaVuSans.ttf',
+  'src/modules/subscriptions/assets/DejaVuSans-Bold.ttf',
+  'src/modules/subscriptions/assets/DejaVu-LICENSE.txt',
 ]) {
   fs.copyFileSync(path.join(root, file), path.join(out, 'assets', path.basename(file)));
 }

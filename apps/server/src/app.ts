@@ -41,6 +41,8 @@ import { domainConfigRoutes } from './modules/settings/domain-config.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { checkoutPages } from './modules/subscriptions/checkout-page.ts';
+import { invoicesRoutes } from './modules/subscriptions/invoices.routes.ts';
+import { subscriptionChangesRoutes } from './modules/subscriptions/subscription-changes.routes.ts';
 import { subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { unitsRoutes } from './modules/units/units.routes.ts';
 import { billingDetailsRoutes } from './modules/user/billing-details.routes.ts';
@@ -146,7 +148,11 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     await app.register(testClockRoutes, {
       prefix: '/api/test',
       clock,
-      sweep: () => reservationsSweep(services),
+      // the minute's jobs at the moved clock: reservations, and subscription renewals and expiries
+      sweep: async () => ({
+        ...(await reservationsSweep(services)),
+        ...(await services.renewals.sweep(clock.now())),
+      }),
     });
   if (config.jobsEnabled) {
     // the job queue starts when the app is ready and stops before the database closes
@@ -168,6 +174,8 @@ export async function buildApp({ config, database, logger = true, logStream }: A
         subscriptions: services.subscriptions,
         checkout: services.checkout,
       });
+      await api.register(subscriptionChangesRoutes, { changes: services.subscriptionChanges });
+      await api.register(invoicesRoutes, { invoices: services.invoices });
       await api.register(propertiesRoutes, { properties: services.properties });
       await api.register(unitsRoutes, { units: services.units });
       await api.register(listingRoutes, { listing: services.listing });

@@ -53,7 +53,10 @@ import { reviewsRepository } from './modules/reviews/reviews.repository.ts';
 import { reviewsService } from './modules/reviews/reviews.service.ts';
 import { staffService } from './modules/staff/staff.service.ts';
 import { checkoutService } from './modules/subscriptions/checkout.service.ts';
+import { invoicesService } from './modules/subscriptions/invoices.ts';
 import { builtinPaymentProvider } from './modules/subscriptions/payment-provider.ts';
+import { renewalsService } from './modules/subscriptions/renewals.ts';
+import { subscriptionChangesService } from './modules/subscriptions/subscription-changes.service.ts';
 import { subscriptionsRepository } from './modules/subscriptions/subscriptions.repository.ts';
 import { subscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
 import { unitsRepository } from './modules/units/units.repository.ts';
@@ -196,6 +199,17 @@ export function buildServices({
     subscriptions,
     /** the hosted checkout of plans (issue 12, ADR 35): the built-in test-mode provider */
     checkout,
+    /** plan changes, self-renewal plans, expiring subscriptions (issue 12, ADR 38) */
+    subscriptionChanges: subscriptionChangesService(database, now ? { now } : {}),
+    /** the subscriptions-sweep job: renewals with the stored card, expiries, their e-mails (ADR 38) */
+    renewals: renewalsService(database, {
+      mailer,
+      productTitle: config.productTitle,
+      publicUrl,
+      ...(now ? { now } : {}),
+    }),
+    /** the host's invoices, one per charge, as PDF (ADR 38) */
+    invoices: invoicesService(database, { productTitle: config.productTitle }),
     storage,
     photoCleanup,
     units,

@@ -33,6 +33,9 @@ interface Ids {
   documentId: string;
   /** a payout bank account of the host */
   bankAccountId: string;
+  /** the host's live subscription, and a charge of it (an invoice) */
+  subscriptionId: string;
+  chargeId: string;
 }
 
 /** Each reservations path's own kind of id. */
@@ -55,6 +58,9 @@ function idFor(op: Operation, name: string, ids: Ids): string | undefined {
   if (name === 'reviewId') return ids.reviewId;
   if (name === 'documentId') return ids.documentId;
   if (name === 'bankAccountId') return ids.bankAccountId;
+  if (name === 'subscriptionId') return ids.subscriptionId;
+  if (name === 'chargeId') return ids.chargeId;
+  if (name === 'propertyUnitId') return ids.unitId;
   if (name === 'id' && op.path.startsWith('/api/app/calendar/conflicts/')) return ids.conflictId;
   const reservation = RESERVATION_IDS.find(([prefix]) => name === 'id' && op.path.startsWith(prefix));
   if (reservation) return ids[reservation[1]];
@@ -91,6 +97,8 @@ describe('tenancy of every /api/app operation (from the OpenAPI document)', () =
         `/api/app/calendar/conflicts?unitId=${idsA.unitId}`,
         '/api/app/user/kyc/status',
         '/api/app/user/onboarding/getBankAccounts',
+        `/api/app/subscription/${idsA.subscriptionId}/scheduled-changes`,
+        '/api/app/subscription/invoices',
       ].map(async (url) => (await t.app.inject({ url, headers: a.auth })).body),
     );
 
@@ -110,6 +118,7 @@ describe('tenancy of every /api/app operation (from the OpenAPI document)', () =
         ...(await reviewOf(reservations.bookingId, unit.unitId, host)),
         ...(await kycDocumentOf(host)),
         ...(await bankAccountOf(host)),
+        ...(await subscriptionOf(host)),
       };
     };
     idsA = await idsOf(a);
@@ -171,6 +180,22 @@ describe('tenancy of every /api/app operation (from the OpenAPI document)', () =
       [`RV-${bookingId.slice(0, 8).toUpperCase()}`, host.id, unitId, bookingId],
     );
     return { reviewId: review!.id };
+  }
+
+  /** A live subscription with a charge (written as the checkout's confirmation would store them). */
+  async function subscriptionOf(host: TestHost) {
+    const [sub] = await t.database.query<{ id: string }>(
+      `insert into subscriptions (host_id, plan_id, status, current_term_start, current_term_end)
+       values ($1, 'plus-eur-monthly', 'active', now(), now() + interval '1 month') returning id`,
+      [host.id],
+    );
+    const [charge] = await t.database.query<{ id: string }>(
+      `insert into subscription_charges (host_id, subscription_id, event_id, plan_id, amount, vat_amount, currency,
+                                         invoice_number, period_start, period_end)
+       values ($1, $2, $3, 'plus-eur-monthly', 4900, 782, 'EUR', $3, now(), now() + interval '1 month') returning id`,
+      [host.id, sub!.id, `tenancy-${sub!.id}`],
+    );
+    return { subscriptionId: sub!.id, chargeId: charge!.id };
   }
 
   /** A payout bank account (written as the save call would store it). */

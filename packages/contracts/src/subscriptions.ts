@@ -231,8 +231,18 @@ export const discounted = (price: number, percentOff: number) =>
 const couponCode = z.string().trim().min(1).max(40);
 
 /** Starts a hosted checkout of a plan (our call: the spec shows the redirect back, not its start). */
+/** A path of the portal to come back to (the listing flow's plan step); never another site. */
+export const returnPathSchema = z
+  .string()
+  .max(300)
+  .regex(/^\/(?!\/)[A-Za-z0-9/_-]*$/, 'A path of the portal');
+
 export const checkoutRequestSchema = z
-  .object({ planId: z.string().max(60), couponCode: couponCode.optional() })
+  .object({
+    planId: z.string().max(60),
+    couponCode: couponCode.optional(),
+    returnPath: returnPathSchema.optional(),
+  })
   .strict()
   .meta({ id: 'CheckoutRequest' });
 export const checkoutSchema = z
@@ -289,3 +299,81 @@ export const paymentSourceStatusSchema = z
     expYear: z.number().int().nullable(),
   })
   .meta({ id: 'PaymentSourceStatus' });
+
+// ---------------------------------------------------------------------------------------------
+// Plan changes, self-renewal plans, expiring subscriptions and invoices (issue 12, ADR 38)
+
+/** POST /api/app/subscription/{subscriptionId}/change-plan (001 section 3 "Plan change"). */
+export const changePlanSchema = z
+  .object({
+    subscriptionId: z.uuid(),
+    planItemPriceId: z.string().max(60),
+    couponCode: couponCode.optional(),
+  })
+  .strict()
+  .meta({ id: 'ChangePlan' });
+export type ChangePlan = z.infer<typeof changePlanSchema>;
+
+/** A plan change waiting for the end of the term; period as in plans (yearly as 12 months). */
+export const scheduledChangeSchema = z
+  .object({
+    id: z.uuid(),
+    planId: z.string(),
+    periodUnit: z.literal('month'),
+    period: z.number().int(),
+    couponCode: z.string().nullable(),
+    /** the first term's price of the new plan, after the coupon (cents) */
+    price: z.number().int(),
+    currency: z.string(),
+    effectiveAt: iso,
+  })
+  .meta({ id: 'ScheduledChange' });
+export const scheduledChangesSchema = z
+  .object({ scheduledChanges: z.array(scheduledChangeSchema) })
+  .meta({ id: 'ScheduledChanges' });
+
+/** DELETE /api/app/subscription/{subscriptionId}/scheduled-changes: the pending change, with a reason. */
+export const cancelScheduledChangeSchema = z
+  .object({ reason: z.string().trim().min(1).max(1000) })
+  .strict()
+  .meta({ id: 'CancelScheduledChange' });
+
+/** GET /api/app/subscription/expiring: the live subscription that will end soon or not renew. */
+export const expiringSubscriptionsSchema = z
+  .object({
+    subscriptions: z.array(
+      z.object({
+        id: z.uuid(),
+        planId: z.string(),
+        status: z.enum(['in_trial', 'active', 'non_renewing']),
+        expirationDate: iso,
+        isAboutToExpire: z.boolean(),
+        /** whether the term will be renewed with the stored card */
+        willRenew: z.boolean(),
+        /** why it will not renew: cancellation scheduled, a trial, no card, or a card expired by then */
+        reason: z.enum(['renews', 'cancellationScheduled', 'trial', 'noCard', 'cardExpires']),
+      }),
+    ),
+  })
+  .meta({ id: 'ExpiringSubscriptions' });
+
+/** GET /api/app/subscription/invoices: the host's charges, newest first. */
+export const invoiceSchema = z
+  .object({
+    id: z.uuid(),
+    invoiceNumber: z.string(),
+    date: iso,
+    planId: z.string(),
+    periodStart: iso,
+    periodEnd: iso,
+    /** VAT included (cents) */
+    amount: z.number().int(),
+    vatAmount: z.number().int(),
+    netAmount: z.number().int(),
+    /** the VAT rate in basis points */
+    vatBasisPoints: z.number().int(),
+    currency: z.string(),
+  })
+  .meta({ id: 'Invoice' });
+export type Invoice = z.infer<typeof invoiceSchema>;
+export const invoicesSchema = z.object({ invoices: z.array(invoiceSchema) }).meta({ id: 'Invoices' });

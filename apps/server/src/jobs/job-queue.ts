@@ -10,6 +10,8 @@ export const QUEUES = {
   calendarFeeds: 'calendar-feeds',
   /** issue 9: one e-mail about messages left unread */
   unreadMail: 'messaging-unread-mail',
+  /** issue 12: subscription renewals with the stored card, and expiries (ADR 38) */
+  subscriptionsSweep: 'subscriptions-sweep',
 } as const;
 
 /** How often the sweep runs: every minute (pg-boss's cron has minute resolution). */
@@ -105,6 +107,13 @@ export async function startJobs(deps: { database: Database; services: Services; 
     const sent = await deps.services.unreadMail();
     if (sent > 0) deps.log.info({ sent }, 'unread message e-mails sent');
     return { sent };
+  });
+  await ensureQueue(boss, QUEUES.subscriptionsSweep);
+  await boss.schedule(QUEUES.subscriptionsSweep, SWEEP_CRON, {}, { tz: 'UTC' });
+  await boss.work(QUEUES.subscriptionsSweep, { pollingIntervalSeconds: 2 }, async () => {
+    const counts = await deps.services.renewals.sweep();
+    if (Object.values(counts).some((n) => n > 0)) deps.log.info({ counts }, 'subscriptions sweep');
+    return counts;
   });
   return {
     boss,

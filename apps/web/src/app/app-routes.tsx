@@ -254,8 +254,10 @@ function unitPages(): RouteObject[] {
     page('booking-policies', () => import('../features/units/routes/unit-booking-policies-route.tsx')),
     page('taxes-and-laws', () => import('../features/units/routes/unit-taxes-and-laws-route.tsx')),
     page('promotions', () => import('../features/units/routes/unit-promotions-route.tsx')),
-    // Subscription pages come with the subscriptions issue
-    ...placeholders('subscription-and-boosters', 'manage-subscription', 'boosters'),
+    // the unit's plan, the account's credits and the unit's boosts (issue 12)
+    ...(['subscription-and-boosters', 'manage-subscription', 'boosters'] as const).map((path) =>
+      page(path, () => import('../features/subscriptions/routes/unit-subscription-route.tsx')),
+    ),
     { path: '*', Component: lazyPage(() => import('../features/units/routes/unit-page-not-found.tsx')) },
   ];
 }

@@ -114,6 +114,8 @@ export const hostedPages = pgTable('hosted_pages', {
     .notNull()
     .default('created'),
   failureReason: text('failure_reason'),
+  /** where the checkout sends the host back (a path of the portal; the payment tab by default) */
+  returnPath: text('return_path'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
 });

@@ -88,8 +88,12 @@ export const checkoutPages: FastifyPluginAsync<{
 }> = async (app, { checkout, returnPath, now = () => new Date() }) => {
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded'))
     await app.register(formbody, { bodyLimit: 4096 });
-  const back = (reply: FastifyReply, id: string, state: string) =>
-    reply.redirect(`${returnPath}?hostedPageId=${encodeURIComponent(id)}&state=${state}`, 303);
+  // back to the page's own return path (checked by the contract: a path of the portal) or the default
+  const back = (reply: FastifyReply, page: { id: string; return_path: string | null }, state: string) =>
+    reply.redirect(
+      `${page.return_path ?? returnPath}?hostedPageId=${encodeURIComponent(page.id)}&state=${state}`,
+      303,
+    );
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
   const params = z.object({ id: z.uuid() });
@@ -105,11 +109,11 @@ export const checkoutPages: FastifyPluginAsync<{
       return null;
     }
     if (facts.page.status === 'succeeded') {
-      back(reply, id, 'succeeded');
+      back(reply, facts.page, 'succeeded');
       return null;
     }
     if (facts.page.status === 'abandoned' || facts.page.status === 'failed') {
-      back(reply, id, 'cancelled');
+      back(reply, facts.page, 'cancelled');
       return null;
     }
     return facts;
@@ -186,7 +190,7 @@ export const checkoutPages: FastifyPluginAsync<{
         );
       }
       await checkout.confirm({ eventId: `evt_${randomUUID()}`, hostedPageId: facts.page.id, card: source });
-      return back(reply, facts.page.id, 'succeeded');
+      return back(reply, facts.page, 'succeeded');
     },
   );
 
@@ -219,7 +223,7 @@ export const checkoutPages: FastifyPluginAsync<{
         expYear: Number(body.expYear) || 2000,
       };
       await checkout.confirm({ eventId: `evt_${randomUUID()}`, hostedPageId: facts.page.id, card });
-      return back(reply, facts.page.id, 'succeeded');
+      return back(reply, facts.page, 'succeeded');
     },
   );
 
@@ -231,7 +235,7 @@ export const checkoutPages: FastifyPluginAsync<{
       const facts = await open(req.params.id, reply, text);
       if (!facts) return;
       await checkout.abandon(facts.page.id);
-      return back(reply, facts.page.id, 'cancelled');
+      return back(reply, facts.page, 'cancelled');
     },
   );
 };

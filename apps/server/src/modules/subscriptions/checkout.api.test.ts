@@ -83,6 +83,26 @@ describe(`the hosted checkout, built-in test provider (${driver})`, () => {
     expect(await charges(host)).toHaveLength(1);
   });
 
+  it('sends the host back to the path the checkout was started from, never to another site', async () => {
+    const host = await subscriptionHost();
+    const path = '/listing/single-unit/p1/u1/commercial-model/plan';
+    const res = await as(host, 'POST', '/api/app/subscription/checkout', {
+      planId: 'plus-eur-monthly',
+      returnPath: path,
+    });
+    const { hostedPageId } = res.json();
+    expect((await pay(hostedPageId, TEST_CARDS.succeeds)).headers.location).toBe(
+      `${path}?hostedPageId=${hostedPageId}&state=succeeded`,
+    );
+    for (const returnPath of ['//evil.example/x', 'https://evil.example/', '/a?b=c', 'relative/path']) {
+      const refused = await as(host, 'POST', '/api/app/subscription/checkout', {
+        planId: 'plus-eur-monthly',
+        returnPath,
+      });
+      expect(refused.statusCode, returnPath).toBe(400);
+    }
+  });
+
   it('a declined card stays on the page with the reason; nothing starts', async () => {
     const host = await subscriptionHost();
     const { hostedPageId } = (await start(host)).json();
@@ -205,6 +225,15 @@ describe(`the subscription's info and cancellation (${driver})`, () => {
       isCancellationScheduled: false,
     });
     const id = info.currentPlan.subscriptionId;
+    // a plan change waiting for the end of the term goes with the cancellation
+    const change = await as(host, 'POST', `/api/app/subscription/${id}/change-plan`, {
+      subscriptionId: id,
+      planItemPriceId: 'pro-eur-monthly',
+    });
+    expect(change.statusCode).toBe(200);
+    const changes = async () =>
+      (await as(host, 'GET', `/api/app/subscription/${id}/scheduled-changes`)).json().scheduledChanges;
+    expect(await changes()).toHaveLength(1);
     const cancelled = await as(host, 'DELETE', '/api/app/subscription', {
       subscriptionId: id,
       reason: 'Too expensive',
@@ -214,6 +243,7 @@ describe(`the subscription's info and cancellation (${driver})`, () => {
       status: 'non_renewing',
       isCancellationScheduled: true,
     });
+    expect(await changes()).toEqual([]);
     expect(
       (await as(host, 'DELETE', '/api/app/subscription', { subscriptionId: id, reason: 'Again' })).statusCode,
     ).toBe(409);

@@ -15,6 +15,7 @@ export interface HostedPage {
   coupon_code: string | null;
   status: 'created' | 'in_progress' | 'succeeded' | 'failed' | 'abandoned';
   failure_reason: string | null;
+  return_path: string | null;
 }
 
 /** A payment the provider confirms: applied once per event id, however often it is delivered. */
@@ -55,7 +56,7 @@ export function checkoutService(
 
   async function page(id: string): Promise<HostedPage | undefined> {
     const [row] = await database.query<HostedPage>(
-      'select id, host_id, plan_id, coupon_code, status, failure_reason from hosted_pages where id = $1',
+      'select id, host_id, plan_id, coupon_code, status, failure_reason, return_path from hosted_pages where id = $1',
       [id],
     );
     return row;
@@ -63,7 +64,10 @@ export function checkoutService(
 
   return {
     /** POST /api/app/subscription/checkout: a hosted page for `planId` (with a coupon). */
-    async start(hostId: string, body: { planId: string; couponCode?: string | undefined }) {
+    async start(
+      hostId: string,
+      body: { planId: string; couponCode?: string | undefined; returnPath?: string | undefined },
+    ) {
       if (!(await deps.subscriptionApplicable(hostId))) throw notFound('Subscription');
       const plan = planById(body.planId);
       if (!plan) throw invalidParam('planId', 'subscriptions.errors.unknownPlan');
@@ -77,8 +81,8 @@ export function checkoutService(
         coupon = found.coupon.code;
       }
       const [row] = await database.query<{ id: string }>(
-        'insert into hosted_pages (host_id, plan_id, coupon_code) values ($1, $2, $3) returning id',
-        [hostId, plan.id, coupon],
+        'insert into hosted_pages (host_id, plan_id, coupon_code, return_path) values ($1, $2, $3, $4) returning id',
+        [hostId, plan.id, coupon, body.returnPath ?? null],
       );
       return {
         hostedPageId: row!.id,
@@ -134,7 +138,7 @@ export function checkoutService(
         const [seen] = await q(sql`select 1 from subscription_charges where event_id = ${event.eventId}`);
         if (seen) return 'duplicate';
         const [row] = await q<HostedPage>(
-          sql`select id, host_id, plan_id, coupon_code, status, failure_reason from hosted_pages
+          sql`select id, host_id, plan_id, coupon_code, status, failure_reason, return_path from hosted_pages
                where id = ${event.hostedPageId} for update`,
         );
         if (!row) return 'unknown';

@@ -135,9 +135,13 @@ export function subscriptionsRepository(database: Database) {
 
     /** Cancellation at the end of the term: the live subscription `id` of the host becomes non_renewing. */
     async scheduleCancellation(hostId: string, id: string, reason: string) {
+      // a pending plan change would never apply: it is cancelled with the subscription, in one statement
       const rows = await database.query<{ id: string }>(
-        `update subscriptions set status = 'non_renewing', cancel_reason = $3, updated_at = now()
-          where id = $1 and host_id = $2 and status in ('in_trial', 'active') returning id`,
+        `with s as (update subscriptions set status = 'non_renewing', cancel_reason = $3, updated_at = now()
+                     where id = $1 and host_id = $2 and status in ('in_trial', 'active') returning id),
+              c as (update subscription_scheduled_changes set cancelled_at = now(), cancel_reason = 'subscription cancelled'
+                     where subscription_id in (select id from s) and cancelled_at is null returning 1)
+         select id from s`,
         [id, hostId, reason],
       );
       return rows.length > 0;

@@ -34,6 +34,7 @@ describe('user API', () => {
       onboardingStatus: 'in_progress',
       imageUrls: null,
       companyName: null,
+      isCoinSubscriptionEnabled: false,
       appFeatures: {
         commissionApplicable: true,
         bookingsAvailable: true,
@@ -55,6 +56,7 @@ describe('user API', () => {
     expect(c.json()).toMatchObject({
       commercialModel: 'hybrid',
       isHybrid: true,
+      isCoinSubscriptionEnabled: true,
       appFeatures: {
         commissionApplicable: true,
         subscriptionApplicable: true,
@@ -67,7 +69,28 @@ describe('user API', () => {
       isHybrid: false,
       commercialModel: 'commission',
       biddingTag: 'host_only',
+      isCoinSubscriptionEnabled: false,
     });
+  });
+
+  it('turns the coin subscription (credit counters) on with the subscription model, whatever the column says', async () => {
+    const subscriber = await t.createHost();
+    await t.database.query("update users set commercial_model = 'subscription' where id = $1", [
+      subscriber.id,
+    ]);
+    const on = await t.app.inject({ url: '/api/app/user/info', headers: subscriber.auth });
+    expect(on.json()).toMatchObject({
+      commercialModel: 'subscription',
+      isCoinSubscriptionEnabled: true,
+      appFeatures: { subscriptionApplicable: true },
+    });
+    // the old column no longer decides: a commission host with it set still has no coin feature
+    await t.database.query(
+      "update users set commercial_model = 'commission', is_coin_subscription_enabled = true where id = $1",
+      [subscriber.id],
+    );
+    const off = await t.app.inject({ url: '/api/app/user/info', headers: subscriber.auth });
+    expect(off.json()).toMatchObject({ commercialModel: 'commission', isCoinSubscriptionEnabled: false });
   });
 
   it('updates profile fields and validates them', async () => {

@@ -39,6 +39,7 @@ export function userService(
   const toInfo = (row: UserRow, sessionId: string | null): UserInfo => {
     const isCompany = row.companyDetails != null;
     const model = effectiveModel(row.commercialModel, row.biddingTag);
+    const appFeatures = deriveAppFeatures(model, isCompany);
     return {
       userId: row.id,
       sessionId,
@@ -57,7 +58,8 @@ export function userService(
       commercialModel: model,
       biddingTag: (row.biddingTag as UserInfo['biddingTag']) ?? null,
       isHybrid: isHybridTag(row.biddingTag),
-      isCoinSubscriptionEnabled: row.isCoinSubscriptionEnabled,
+      // follows the billing model (ADR 35): credits count wherever a subscription applies
+      isCoinSubscriptionEnabled: appFeatures.subscriptionApplicable,
       imageUrls: row.imageKey
         ? {
             small: storage.publicUrl(`${row.imageKey}-small.webp`),
@@ -72,7 +74,7 @@ export function userService(
       phoneForGuests: row.phoneForGuests,
       phoneForSms: row.phoneForSms,
       marketingConsent: row.marketingConsent,
-      appFeatures: deriveAppFeatures(model, isCompany),
+      appFeatures,
     };
   };
 

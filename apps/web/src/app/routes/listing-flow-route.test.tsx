@@ -49,13 +49,14 @@ describe('ListingFlow', { timeout: 30_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: 'Where is your property?' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/listing/single-unit/${P}/${U}/location`);
-    // property (1) of 28: regional requirements are hidden when the country needs none
+    // property (1) of 30: regional requirements are hidden when the country needs none; the
+    // subscription's plan and boost steps are there (the test host's features)
     expect(screen.getByRole('progressbar', { name: 'Listing progress' })).toHaveAttribute(
       'aria-valuenow',
-      '4',
+      '3',
     );
     // phone width in jsdom: the step list opens from its toggle
-    const toggle = screen.getByRole('button', { name: 'Steps: 2 of 17' });
+    const toggle = screen.getByRole('button', { name: 'Steps: 2 of 19' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -111,11 +112,11 @@ describe('ListingFlow', { timeout: 30_000 }, () => {
       return json({ message: 'not found' }, 404);
     });
     const { queryClient } = open(`/listing/single-unit/${P}/${U}/location`);
-    const toggle = await screen.findByRole('button', { name: 'Steps: 2 of 17' }, { timeout: 5000 });
+    const toggle = await screen.findByRole('button', { name: 'Steps: 2 of 19' }, { timeout: 5000 });
     // the location step saved Portugal: the property is fetched again, the regional answer must follow
     country = 'PT';
     await queryClient.invalidateQueries({ queryKey: propertyKeys.detail(P) });
-    await waitFor(() => expect(toggle).toHaveAccessibleName('Steps: 2 of 18'));
+    await waitFor(() => expect(toggle).toHaveAccessibleName('Steps: 2 of 20'));
     fireEvent.click(toggle);
     expect(await screen.findByText('Local regulations')).toBeInTheDocument();
   });

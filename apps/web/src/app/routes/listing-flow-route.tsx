@@ -46,6 +46,8 @@ function onboardingSlots(): StepSlots {
   const kyc = lazy(() => import('./listing-steps/onboarding-kyc-step.tsx'));
   const payout = lazy(() => import('./listing-steps/onboarding-payout-step.tsx'));
   const personal = lazy(() => import('./listing-steps/onboarding-personal-details-step.tsx'));
+  const plan = lazy(() => import('./listing-steps/subscription-plan-step.tsx'));
+  const boost = lazy(() => import('./listing-steps/subscription-boost-step.tsx'));
   return {
     'verification/info': kyc,
     'verification/owner': kyc,
@@ -57,6 +59,9 @@ function onboardingSlots(): StepSlots {
     'payout/upload': kyc,
     'personal-details/info': personal,
     'personal-details/owner': personal,
+    'commercial-model/plan': plan,
+    'subscription/plan': plan,
+    'subscription/boost': boost,
   };
 }
 

@@ -12,6 +12,7 @@ import { AccountMenu } from './account-menu.tsx';
 import { BottomBar } from './bottom-bar.tsx';
 import { Brand } from './brand.tsx';
 import { chatConnectionAllowed } from './chat-connection.ts';
+import { CreditCounters } from './credit-counters.tsx';
 import { HelpMenu } from './help-menu.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import { navEntries } from './nav-entries.ts';
@@ -55,6 +56,7 @@ function Shell() {
         <Brand to={settings.features.overview ? paths.home : paths.properties} />
         <TopBar entries={entries} counts={counts} />
         <div className={classes.spacer} />
+        {user && <CreditCounters user={user} />}
         {user && <HelpMenu />}
         {user && <NotificationBell />}
         <LanguageMenu />

@@ -25,6 +25,8 @@ const { default: OnboardingPersonalDetailsStep } = await import('./onboarding-pe
 const { default: CommercialModelStep } = await import(
   '../../../features/listing/steps/commercial-model-step.tsx'
 );
+const { default: SubscriptionPlanStep } = await import('./subscription-plan-step.tsx');
+const { default: SubscriptionBoostStep } = await import('./subscription-boost-step.tsx');
 const { default: CommissionModelStep } = await import(
   '../../../features/listing/steps/commission-model-step.tsx'
 );
@@ -302,5 +304,97 @@ describe('the commercial model steps of the onboarding', () => {
       'Bank account proof',
       'Personal details',
     ]);
+  });
+});
+
+describe('the plan and boost steps of a subscription host', () => {
+  const credit = (quota: number, used: number) => ({
+    enabled: quota > 0,
+    quota,
+    used,
+    remaining: quota - used,
+    isEmpty: quota > 0 && quota === used,
+    isLow: false,
+  });
+  const subscriptionOf = (live: boolean, boosts = 7) => ({
+    subscription: live
+      ? {
+          id: '2b1f3c52-3b4c-4d5e-8f60-718293a4b5c6',
+          planId: 'plus-eur-monthly',
+          status: 'active',
+          expirationDate: '2031-06-01T00:00:00.000Z',
+          isExpired: false,
+          isAboutToExpire: false,
+          isCancellationScheduled: false,
+        }
+      : null,
+    leads: { ...credit(live ? 120 : 0, 0), total: live ? 120 : 0 },
+    unitPublish: { ...credit(live ? 5 : 0, live ? 1 : 0), cost: 1 },
+    boost: { ...credit(live ? boosts : 0, 0), cost: 1, scheduledPeriods: [] },
+  });
+  const plans = {
+    plans: [
+      {
+        id: 'plus-eur-monthly',
+        family: 'plus',
+        periodUnit: 'month',
+        period: 1,
+        price: 4900,
+        currency: 'EUR',
+        quotas: { leads: 120, unitPublish: 5, boost: 7 },
+      },
+    ],
+  };
+  const subscriptionFeatures = {
+    commissionApplicable: false,
+    subscriptionApplicable: true,
+    isKYCApplicable: false,
+  };
+
+  it('without a plan: the plans, whose checkout comes back to this step', async () => {
+    serve([
+      ['/v2/user/subscription', () => json(subscriptionOf(false))],
+      ['/subscriptions/plans', () => json(plans)],
+      [
+        '/subscription/checkout',
+        () =>
+          json({
+            hostedPageId: '3c2a4d63-4c5d-4e6f-9a71-8293a4b5c6d7',
+            url: '/checkout/x',
+            amount: 4900,
+            currency: 'EUR',
+          }),
+      ],
+    ]);
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    inStep(<SubscriptionPlanStep />, 'commercial-model/plan', { features: subscriptionFeatures });
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose the Plus plan' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/checkout/x'));
+    const body = JSON.parse(String(calls('/subscription/checkout', 'POST')[0]?.[1]?.body));
+    expect(body).toEqual({ planId: 'plus-eur-monthly', returnPath: '/' });
+  });
+
+  it('with a plan: what publishing this unit takes', async () => {
+    serve([['/v2/user/subscription', () => json(subscriptionOf(true))]]);
+    inStep(<SubscriptionPlanStep />, 'commercial-model/plan', { features: subscriptionFeatures });
+    expect(await screen.findByText(/takes 1 of the 4 publications left/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Choose the/ })).toBeNull();
+  });
+
+  it('the boost step books from boost credits, or says the plan has none', async () => {
+    serve([['/v2/user/subscription', () => json(subscriptionOf(true))]]);
+    inStep(<SubscriptionBoostStep />, 'subscription/boost', {
+      features: subscriptionFeatures,
+      onboardingFinished: true,
+    });
+    expect(await screen.findByText(/7 boost credits? left|7 of 7/)).toBeInTheDocument();
+    document.body.innerHTML = '';
+    serve([['/v2/user/subscription', () => json(subscriptionOf(true, 0))]]);
+    inStep(<SubscriptionBoostStep />, 'subscription/boost', {
+      features: subscriptionFeatures,
+      onboardingFinished: true,
+    });
+    expect(await screen.findByText(/Your plan has no boost days/)).toBeInTheDocument();
   });
 });

@@ -44,6 +44,8 @@ const SINGLE_VISIBLE: StepName[] = [
   'calendar-availability',
   'booking-preference',
   'regional-requirements',
+  'subscription/plan',
+  'subscription/boost',
   'publish',
 ];
 
@@ -79,7 +81,7 @@ describe('step definitions', () => {
     const onboardingOnly = Object.entries(STEP_DEFINITIONS)
       .filter(([, d]) => d.onboardingOnly)
       .map(([n]) => n);
-    expect(onboardingOnly).toHaveLength(16);
+    expect(onboardingOnly).toHaveLength(14);
     for (const n of onboardingOnly) {
       expect(n).toMatch(
         /^(commission-model|verification|personal-details|payout|commercial-model|subscription|identity-and-payout-details)/,
@@ -146,8 +148,6 @@ describe('flow variants', () => {
       'payout/upload',
       'personal-details/info',
       'personal-details/owner',
-      'subscription/plan',
-      'subscription/boost',
     ]);
     // an individual listing a single unit: the combined identity-and-payout pages, no owner pages
     const commission = { commissionApplicable: true, subscriptionApplicable: false, isKYCApplicable: true };
@@ -183,8 +183,6 @@ describe('flow variants', () => {
       'commercial-model/plan-services',
       'personal-details/info',
       'personal-details/owner',
-      'subscription/plan',
-      'subscription/boost',
     ]);
   });
 

@@ -108,8 +108,10 @@ export const STEP_DEFINITIONS = {
   'personal-details/info': onboarding(1),
   'personal-details/owner': onboarding(1, company),
   'regional-requirements': step(1, { visible: (ctx) => ctx.regionalRequirementsNeeded }),
-  'subscription/plan': onboarding(1, subscription),
-  'subscription/boost': onboarding(1, subscription),
+  // not onboarding-only (000 section 2): the plan after onboarding (the onboarding chose it in
+  // commercial-model/plan), boosts whenever a subscription applies
+  'subscription/plan': step(1, { visible: both(subscription, (ctx) => ctx.onboardingFinished) }),
+  'subscription/boost': step(1, { visible: subscription }),
   publish: step(0, { hasForm: false }),
 } as const satisfies Record<ListingStep, StepDefinition>;
 

@@ -1,20 +1,6 @@
-import type { Plan, SubscriptionV2 } from '@host-portal/contracts/subscriptions';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Progress,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconCreditCard } from '@tabler/icons-react';
+import type { SubscriptionV2 } from '@host-portal/contracts/subscriptions';
+import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCreditCard } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
@@ -22,17 +8,11 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { useFormatters } from '../../../lib/format.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
-import {
-  useCancelSubscription,
-  usePaymentSource,
-  usePlans,
-  useStartCheckout,
-  useSubscription,
-} from '../api/subscriptions-api.ts';
-import { useCheckoutReturn } from '../components/checkout-return.ts';
-
-/** Alert titles in the text colour: the light alerts' coloured titles miss the WCAG contrast. */
-const readable = { title: { color: 'var(--mantine-color-text)' } };
+import { useCancelSubscription, usePaymentSource, useSubscription } from '../api/subscriptions-api.ts';
+import { CheckoutReturnNotice } from '../components/checkout-return-notice.tsx';
+import { CreditSummary } from '../components/credit-summary.tsx';
+import { InvoiceList } from '../components/invoice-list.tsx';
+import { PlanPicker, planFamily } from '../components/plan-picker.tsx';
 
 const errorText = (error: unknown, fallback: string) =>
   isApiError(error) ? (Object.values(error.fieldErrors)[0] ?? error.message ?? fallback) : fallback;
@@ -45,48 +25,12 @@ const errorText = (error: unknown, fallback: string) =>
 export default function PaymentRoute() {
   const { t } = useTranslation();
   usePageTitle(t('account.tabs.payment'));
-  const back = useCheckoutReturn();
   const subscription = useSubscription();
 
   return (
     <Stack gap="lg">
       <Title order={1}>{t('account.tabs.payment')}</Title>
-      {back.state === 'confirming' && (
-        <Alert color="blue" role="status" styles={readable} title={t('subscriptions.return.confirming')}>
-          {t('subscriptions.return.confirmingText')}
-        </Alert>
-      )}
-      {back.state === 'active' && (
-        <Alert
-          color="green"
-          role="status"
-          icon={<IconCircleCheck aria-hidden="true" />}
-          styles={readable}
-          title={t('subscriptions.return.active')}
-        >
-          {t('subscriptions.return.activeText')}
-        </Alert>
-      )}
-      {back.state === 'pending' && (
-        <Alert color="yellow" role="status" styles={readable} title={t('subscriptions.return.pending')}>
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t('subscriptions.return.pendingText')}</Text>
-            <Button size="xs" variant="light" onClick={() => void subscription.refetch()}>
-              {t('subscriptions.return.checkAgain')}
-            </Button>
-          </Stack>
-        </Alert>
-      )}
-      {back.state === 'cancelled' && (
-        <Alert color="gray" role="status" styles={readable} title={t('subscriptions.return.cancelled')}>
-          {t('subscriptions.return.cancelledText')}
-        </Alert>
-      )}
-      {back.state === 'failed' && (
-        <Alert color="red" role="alert" styles={readable} title={t('subscriptions.return.failed')}>
-          {t('subscriptions.return.failedText')}
-        </Alert>
-      )}
+      <CheckoutReturnNotice onCheckAgain={() => void subscription.refetch()} />
       {subscription.isPending ? (
         <Stack role="status" aria-label={t('commons.loading')}>
           <Skeleton height={140} />
@@ -98,7 +42,8 @@ export default function PaymentRoute() {
         <>
           <CurrentSubscription data={subscription.data} />
           <PaymentCard />
-          <Plans current={subscription.data.subscription?.planId ?? null} />
+          <InvoiceList />
+          <PlanPicker current={subscription.data.subscription?.planId ?? null} />
         </>
       )}
     </Stack>
@@ -117,11 +62,6 @@ function CurrentSubscription({ data }: { data: SubscriptionV2 }) {
       </Paper>
     );
   }
-  const counters = [
-    { key: 'unitPublish', credit: data.unitPublish },
-    { key: 'leads', credit: data.leads },
-    { key: 'boost', credit: data.boost },
-  ] as const;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="subscription-heading">
       <Stack gap="md">
@@ -151,38 +91,7 @@ function CurrentSubscription({ data }: { data: SubscriptionV2 }) {
             {t('subscriptions.aboutToExpire', { date: format.date(sub.expirationDate) })}
           </Alert>
         )}
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {counters.map(({ key, credit }) => (
-            <Stack key={key} gap={4}>
-              <Text size="sm" fw={600}>
-                {t(`subscriptions.credits.${key}`)}
-              </Text>
-              <Text
-                size="sm"
-                c={credit.isEmpty ? 'red.8' : undefined}
-                fw={credit.isEmpty || credit.isLow ? 700 : undefined}
-              >
-                {t('subscriptions.credits.left', { remaining: credit.remaining, quota: credit.quota })}
-              </Text>
-              <Progress
-                value={credit.quota ? (credit.remaining / credit.quota) * 100 : 0}
-                color={credit.isEmpty ? 'red' : credit.isLow ? 'orange' : 'blue'}
-                aria-label={t(`subscriptions.credits.${key}`)}
-                size="sm"
-              />
-              {credit.isEmpty && (
-                <Text size="xs" c="red.8">
-                  {t('subscriptions.credits.empty')}
-                </Text>
-              )}
-              {credit.isLow && (
-                <Text size="xs" fw={700}>
-                  {t('subscriptions.credits.low')}
-                </Text>
-              )}
-            </Stack>
-          ))}
-        </SimpleGrid>
+        <CreditSummary data={data} />
         {!sub.isCancellationScheduled && (
           <Group>
             <Button variant="subtle" color="red" onClick={() => setCancelling(true)}>
@@ -195,8 +104,6 @@ function CurrentSubscription({ data }: { data: SubscriptionV2 }) {
     </Paper>
   );
 }
-
-const planFamily = (planId: string) => planId.split('-')[0] as Plan['family'];
 
 function CancelDialog({ subscriptionId, onClose }: { subscriptionId: string; onClose: () => void }) {
   const { t } = useTranslation();
@@ -277,94 +184,5 @@ function PaymentCard() {
         </Stack>
       </Group>
     </Paper>
-  );
-}
-
-function Plans({ current }: { current: string | null }) {
-  const { t } = useTranslation();
-  const format = useFormatters();
-  const plans = usePlans();
-  const checkout = useStartCheckout();
-  const [coupon, setCoupon] = useState('');
-  const [chosen, setChosen] = useState<string | null>(null);
-  const couponError =
-    checkout.error && isApiError(checkout.error) ? checkout.error.fieldErrors.couponCode : undefined;
-
-  const choose = (planId: string) => {
-    setChosen(planId);
-    checkout.mutate(
-      { planId, ...(coupon.trim() ? { couponCode: coupon.trim() } : {}) },
-      { onSuccess: (answer) => window.location.assign(answer.url) },
-    );
-  };
-
-  return (
-    <Stack gap="sm" component="section" aria-labelledby="plans-heading">
-      <Title order={2} fz="lg" id="plans-heading">
-        {t(current ? 'subscriptions.plans.change' : 'subscriptions.plans.choose')}
-      </Title>
-      <TextInput
-        label={t('subscriptions.plans.coupon')}
-        value={coupon}
-        onChange={(e) => setCoupon(e.currentTarget.value)}
-        error={couponError}
-        maw={320}
-        autoComplete="off"
-      />
-      {checkout.error && !couponError && (
-        <Alert color="red" role="alert">
-          {errorText(checkout.error, t('commons.errorOccuredPleaseTryAgain'))}
-        </Alert>
-      )}
-      {plans.isError ? (
-        <ErrorState error={plans.error} onRetry={() => void plans.refetch()} />
-      ) : !plans.data ? (
-        <Skeleton height={180} />
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {plans.data.plans.map((plan) => (
-            <Paper
-              key={plan.id}
-              withBorder
-              radius="md"
-              p="md"
-              component="article"
-              aria-labelledby={`plan-${plan.id}`}
-            >
-              <Stack gap="xs">
-                <Title order={3} fz="md" id={`plan-${plan.id}`}>
-                  {t(`subscriptions.plan.${plan.family}`)}
-                </Title>
-                <Text fw={700} fz="xl">
-                  {t('subscriptions.plans.perMonth', { amount: format.money(plan.price, plan.currency) })}
-                </Text>
-                <Text size="sm">
-                  {t('subscriptions.plans.publications', { count: plan.quotas.unitPublish })}
-                </Text>
-                <Text size="sm">{t('subscriptions.plans.leads', { count: plan.quotas.leads })}</Text>
-                <Text size="sm">{t('subscriptions.plans.boosts', { count: plan.quotas.boost })}</Text>
-                {plan.id === current ? (
-                  <Badge variant="dot">{t('subscriptions.plans.current')}</Badge>
-                ) : (
-                  <Button
-                    onClick={() => choose(plan.id)}
-                    loading={checkout.isPending && chosen === plan.id}
-                    disabled={checkout.isPending && chosen !== plan.id}
-                    aria-label={t('subscriptions.plans.chooseLabel', {
-                      plan: t(`subscriptions.plan.${plan.family}`),
-                    })}
-                  >
-                    {t('subscriptions.plans.chooseAction')}
-                  </Button>
-                )}
-              </Stack>
-            </Paper>
-          ))}
-        </SimpleGrid>
-      )}
-      <Text size="xs" c="dimmed">
-        {t('subscriptions.plans.vat')}
-      </Text>
-    </Stack>
   );
 }

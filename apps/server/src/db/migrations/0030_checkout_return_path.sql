@@ -1,0 +1,1 @@
+ALTER TABLE "hosted_pages" ADD COLUMN "return_path" text;
