@@ -31,7 +31,7 @@ export function InvoiceList() {
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="invoices-title">
-      <Title order={3} id="invoices-title">
+      <Title order={2} fz="lg" id="invoices-title">
         {t('subscriptions.invoices.title')}
       </Title>
       {invoices.isPending ? (
