@@ -229,6 +229,9 @@ test('a new host lists a single-unit property from the first step to published',
   await page.getByRole('radio', { name: /Single-unit/ }).click();
   await page.getByRole('button', { name: 'Create and continue' }).click();
   await expect(heading(page, 'Type of accommodation')).toBeVisible();
+  // on a phone the step list opens from its toggle
+  const toggle = page.getByRole('button', { name: /^Steps: / });
+  if (await toggle.isVisible()) await toggle.click();
   const steps = page.getByRole('navigation', { name: 'Listing steps' });
   await expect(steps).toContainText('Booking preference');
   for (const onboardingStep of ['Commission model', 'Commercial model', 'Payout details', 'Personal details'])
