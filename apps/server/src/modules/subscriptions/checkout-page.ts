@@ -96,6 +96,17 @@ export const checkoutPages: FastifyPluginAsync<{
     );
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+  /** The card form again, with what the host typed (never the number or the code) and why not. */
+  const formPage = (
+    reply: FastifyReply,
+    text: LocalText,
+    facts: Facts,
+    status: number,
+    values: Record<string, string> = {},
+    errors: Errors = {},
+    alert = '',
+  ) =>
+    html(reply, status, layout(text, text.t('checkout.title'), cardForm(text, facts, values, errors, alert)));
   const params = z.object({ id: z.uuid() });
 
   async function open(id: string, reply: FastifyReply, text: LocalText) {
@@ -125,7 +136,7 @@ export const checkoutPages: FastifyPluginAsync<{
     async (req, reply) => {
       const text = localText(requestLocale(req));
       const facts = await open(req.params.id, reply, text);
-      if (facts) return html(reply, 200, layout(text, text.t('checkout.title'), cardForm(text, facts)));
+      if (facts) return formPage(reply, text, facts, 200);
     },
   );
 
@@ -147,27 +158,13 @@ export const checkoutPages: FastifyPluginAsync<{
       // typed values come back, but never the card number or the code
       const keep = { name: card.name, expiry: card.expiry };
       if (outcome.kind === 'invalid') {
-        return html(
-          reply,
-          400,
-          layout(
-            text,
-            text.t('checkout.title'),
-            cardForm(text, facts, keep, { [outcome.field]: text.t(`checkout.errors.${outcome.reason}`) }),
-          ),
-        );
+        return formPage(reply, text, facts, 400, keep, {
+          [outcome.field]: text.t(`checkout.errors.${outcome.reason}`),
+        });
       }
       if (outcome.kind === 'declined') {
         await checkout.failed(facts.page.id, outcome.reason);
-        return html(
-          reply,
-          402,
-          layout(
-            text,
-            text.t('checkout.title'),
-            cardForm(text, facts, keep, {}, text.t(`checkout.errors.${outcome.reason}`)),
-          ),
-        );
+        return formPage(reply, text, facts, 402, keep, {}, text.t(`checkout.errors.${outcome.reason}`));
       }
       const [month, year] = card.expiry.split('/').map((p) => Number(p.trim()));
       const source = { brand: outcome.brand, last4: outcome.last4, expMonth: month!, expYear: 2000 + year! };
@@ -204,15 +201,7 @@ export const checkoutPages: FastifyPluginAsync<{
       const body = req.body ?? {};
       if (body.outcome !== 'complete') {
         await checkout.failed(facts.page.id, 'authenticationFailed');
-        return html(
-          reply,
-          402,
-          layout(
-            text,
-            text.t('checkout.title'),
-            cardForm(text, facts, {}, {}, text.t('checkout.errors.authenticationFailed')),
-          ),
-        );
+        return formPage(reply, text, facts, 402, {}, {}, text.t('checkout.errors.authenticationFailed'));
       }
       const card = {
         brand: String(body.brand ?? 'card').slice(0, 20),

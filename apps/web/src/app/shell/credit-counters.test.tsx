@@ -1,6 +1,7 @@
 import type { SubscriptionV2 } from '@host-portal/contracts/subscriptions';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testSubscription } from '../../features/subscriptions/subscription-test-data.ts';
 import { renderRoute } from '../../test/render.tsx';
 
 vi.mock('../../lib/auth.ts', () => ({
@@ -11,30 +12,13 @@ vi.mock('../../lib/auth.ts', () => ({
 
 const { CreditCounters } = await import('./credit-counters.tsx');
 
-const credit = (quota: number, used: number, enabled = quota > 0) => ({
-  enabled,
-  quota,
-  used,
-  remaining: quota - used,
-  isEmpty: enabled && quota === used,
-  isLow: false,
-});
-const subscription = (live: boolean): SubscriptionV2 => ({
-  subscription: live
-    ? {
-        id: '2b1f3c52-3b4c-4d5e-8f60-718293a4b5c6',
-        planId: 'plus-eur-monthly',
-        status: 'active',
-        expirationDate: '2031-06-01T00:00:00.000Z',
-        isExpired: false,
-        isAboutToExpire: false,
-        isCancellationScheduled: false,
-      }
-    : null,
-  leads: { ...credit(120, 0, live), total: 120 },
-  unitPublish: { ...credit(5, 2, live), cost: 1 },
-  boost: { ...credit(7, 2, live), cost: 1, scheduledPeriods: [] },
-});
+const subscription = (live: boolean): SubscriptionV2 =>
+  testSubscription({
+    live,
+    leads: [120, 0, { enabled: live }],
+    unitPublish: [5, 2, { enabled: live }],
+    boost: [7, 2, { enabled: live }],
+  });
 
 describe('CreditCounters (shell header)', () => {
   const fetchMock = vi.fn<typeof fetch>();

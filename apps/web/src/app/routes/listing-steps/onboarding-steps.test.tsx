@@ -11,6 +11,7 @@ import { visibleSteps } from '../../../features/listing/engine/progress.ts';
 import type { FlowContext } from '../../../features/listing/engine/steps.ts';
 import { chooseVariant } from '../../../features/listing/engine/variants.ts';
 import { testBankAccount } from '../../../features/payout/payout-test-data.ts';
+import { testPlans, testSubscription } from '../../../features/subscriptions/subscription-test-data.ts';
 import { renderInStep } from './in-step.test-helper.tsx';
 
 vi.mock('../../../lib/auth.ts', () => ({
@@ -308,43 +309,9 @@ describe('the commercial model steps of the onboarding', () => {
 });
 
 describe('the plan and boost steps of a subscription host', () => {
-  const credit = (quota: number, used: number) => ({
-    enabled: quota > 0,
-    quota,
-    used,
-    remaining: quota - used,
-    isEmpty: quota > 0 && quota === used,
-    isLow: false,
-  });
-  const subscriptionOf = (live: boolean, boosts = 7) => ({
-    subscription: live
-      ? {
-          id: '2b1f3c52-3b4c-4d5e-8f60-718293a4b5c6',
-          planId: 'plus-eur-monthly',
-          status: 'active',
-          expirationDate: '2031-06-01T00:00:00.000Z',
-          isExpired: false,
-          isAboutToExpire: false,
-          isCancellationScheduled: false,
-        }
-      : null,
-    leads: { ...credit(live ? 120 : 0, 0), total: live ? 120 : 0 },
-    unitPublish: { ...credit(live ? 5 : 0, live ? 1 : 0), cost: 1 },
-    boost: { ...credit(live ? boosts : 0, 0), cost: 1, scheduledPeriods: [] },
-  });
-  const plans = {
-    plans: [
-      {
-        id: 'plus-eur-monthly',
-        family: 'plus',
-        periodUnit: 'month',
-        period: 1,
-        price: 4900,
-        currency: 'EUR',
-        quotas: { leads: 120, unitPublish: 5, boost: 7 },
-      },
-    ],
-  };
+  const subscriptionOf = (live: boolean, boosts = 7) =>
+    testSubscription({ live, unitPublish: live ? [5, 1] : [0, 0], boost: live ? [boosts, 0] : [0, 0] });
+  const plans = { plans: testPlans.plans.filter((p) => p.family === 'plus') };
   const subscriptionFeatures = {
     commissionApplicable: false,
     subscriptionApplicable: true,

@@ -1,7 +1,7 @@
-import type { SubscriptionV2 } from '@host-portal/contracts/subscriptions';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../test/render.tsx';
+import { TEST_SUBSCRIPTION_ID, testPlans, testSubscription } from '../subscription-test-data.ts';
 
 vi.mock('../../../lib/auth.ts', () => ({
   getAccessToken: async () => 'token',
@@ -11,64 +11,16 @@ vi.mock('../../../lib/auth.ts', () => ({
 
 const { default: PaymentRoute } = await import('./payment-route.tsx');
 
-const SUB_ID = '2b1f3c52-3b4c-4d5e-8f60-718293a4b5c6';
+const SUB_ID = TEST_SUBSCRIPTION_ID;
 const PAGE_ID = '3c2a4d63-4c5d-4e6f-9a71-8293a4b5c6d7';
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), {
     status,
     headers: { 'content-type': status < 400 ? 'application/json' : 'application/problem+json' },
   });
-const credit = (quota: number, used: number, over: object = {}) => ({
-  enabled: quota > 0,
-  quota,
-  used,
-  remaining: quota - used,
-  isEmpty: quota > 0 && quota === used,
-  isLow: false,
-  ...over,
-});
-const none: SubscriptionV2 = {
-  subscription: null,
-  leads: { ...credit(0, 0), total: 0 },
-  unitPublish: { ...credit(0, 0), cost: 1 },
-  boost: { ...credit(0, 0), cost: 1, scheduledPeriods: [] },
-};
-const active: SubscriptionV2 = {
-  subscription: {
-    id: SUB_ID,
-    planId: 'plus-eur-monthly',
-    status: 'active',
-    expirationDate: '2031-06-01T00:00:00.000Z',
-    isExpired: false,
-    isAboutToExpire: false,
-    isCancellationScheduled: false,
-  },
-  leads: { ...credit(120, 100, { isLow: true }), total: 120 },
-  unitPublish: { ...credit(5, 5), cost: 1 },
-  boost: { ...credit(7, 0), cost: 1, scheduledPeriods: [] },
-};
-const plans = {
-  plans: [
-    {
-      id: 'starter-eur-monthly',
-      family: 'starter',
-      periodUnit: 'month',
-      period: 1,
-      price: 1900,
-      currency: 'EUR',
-      quotas: { leads: 30, unitPublish: 1, boost: 0 },
-    },
-    {
-      id: 'plus-eur-monthly',
-      family: 'plus',
-      periodUnit: 'month',
-      period: 1,
-      price: 4900,
-      currency: 'EUR',
-      quotas: { leads: 120, unitPublish: 5, boost: 7 },
-    },
-  ],
-};
+const none = testSubscription({ live: false });
+const active = testSubscription({ leads: [120, 100, { isLow: true }], unitPublish: [5, 5], boost: [7, 0] });
+const plans = testPlans;
 
 const fetchMock = vi.fn<typeof fetch>();
 const calls = (path: string, method = 'GET') =>

@@ -3,6 +3,7 @@ import type { UserInfo } from '@host-portal/contracts/user';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../test/render.tsx';
+import { TEST_SUBSCRIPTION_ID, testSubscription } from '../subscription-test-data.ts';
 
 vi.mock('../../../lib/auth.ts', () => ({
   getAccessToken: async () => 'token',
@@ -14,7 +15,7 @@ const { default: UnitSubscriptionRoute } = await import('./unit-subscription-rou
 
 const PROPERTY = '1a0e2b41-2a3b-4c4d-8e5f-60718293a4b5';
 const UNIT = '4d3b5e74-5d6e-4f70-8b82-93a4b5c6d7e8';
-const SUB_ID = '2b1f3c52-3b4c-4d5e-8f60-718293a4b5c6';
+const SUB_ID = TEST_SUBSCRIPTION_ID;
 const base = `/properties/${PROPERTY}/units/${UNIT}`;
 const pattern = '/properties/:propertyId/units/:unitId';
 
@@ -23,34 +24,14 @@ const json = (body: unknown, status = 200) =>
     status,
     headers: { 'content-type': status < 400 ? 'application/json' : 'application/problem+json' },
   });
-const credit = (quota: number, used: number) => ({
-  enabled: quota > 0,
-  quota,
-  used,
-  remaining: quota - used,
-  isEmpty: quota > 0 && quota === used,
-  isLow: false,
-});
-const none: SubscriptionV2 = {
-  subscription: null,
-  leads: { ...credit(0, 0), total: 0 },
-  unitPublish: { ...credit(0, 0), cost: 1 },
-  boost: { ...credit(0, 0), cost: 1, scheduledPeriods: [] },
-};
-const plus = (boostUsed = 0, periods: SubscriptionV2['boost']['scheduledPeriods'] = []): SubscriptionV2 => ({
-  subscription: {
-    id: SUB_ID,
-    planId: 'plus-eur-monthly',
-    status: 'active',
-    expirationDate: '2031-06-01T00:00:00.000Z',
-    isExpired: false,
-    isAboutToExpire: false,
-    isCancellationScheduled: false,
-  },
-  leads: { ...credit(120, 10), total: 120 },
-  unitPublish: { ...credit(5, 1), cost: 1, isLow: true },
-  boost: { ...credit(7, boostUsed), cost: 1, scheduledPeriods: periods },
-});
+const none = testSubscription({ live: false });
+const plus = (boostUsed = 0, periods: SubscriptionV2['boost']['scheduledPeriods'] = []): SubscriptionV2 =>
+  testSubscription({
+    leads: [120, 10],
+    unitPublish: [5, 1, { isLow: true }],
+    boost: [7, boostUsed],
+    periods,
+  });
 const plan = {
   subscriptionId: SUB_ID,
   planId: 'plus-eur-monthly',
