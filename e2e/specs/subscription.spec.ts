@@ -1,10 +1,12 @@
+import { readFile } from 'node:fs/promises';
 import { expectNoAxeViolations } from '../fixtures/auth';
 import { expect, test } from '../fixtures/test';
 
 /**
  * Issue 12: a subscription host pays a plan through the hosted checkout (the built-in test-mode
  * provider): a declined card is refused with its reason, the test card pays, the host comes back
- * to the payment details with the plan active and its credits, and cancels at the end of the term.
+ * to the payment details with the plan active and its credits, downloads the charge's invoice, and
+ * cancels at the end of the term.
  */
 test('a host subscribes through the hosted checkout with a test card, then cancels', async ({
   host,
@@ -42,6 +44,15 @@ test('a host subscribes through the hosted checkout with a test card, then cance
   await expect(page.getByText('5 of 5 left')).toBeVisible();
   await expect(page.getByText('VISA ending in 4242, expires 12/2039')).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // the charge's invoice: listed, and downloaded as a PDF named by its number
+  const invoices = page.getByRole('region', { name: 'Invoices' });
+  const download = page.waitForEvent('download');
+  await invoices.getByRole('button', { name: /^Download invoice INV-\d{4}-\d+ as PDF$/ }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^INV-\d{4}-\d+\.pdf$/);
+  const bytes = await readFile((await file.path())!);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel your subscription' });
