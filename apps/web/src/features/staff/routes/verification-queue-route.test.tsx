@@ -82,6 +82,9 @@ describe('VerificationQueueRoute', () => {
     expect(link).toHaveAttribute('href', `/staff/verifications/${KYC_ID}?status=FAILED&page=1`);
     expect(screen.getByText('Company · lena@example.test')).toBeInTheDocument();
     expect(screen.getByText(/decided May 3, 2031/)).toBeInTheDocument();
+    // decided ones come newest decision first, and the page says so
+    expect(screen.getByText('Newest decision first.')).toBeInTheDocument();
+    expect(screen.getByText(/2 documents/)).toBeInTheDocument();
     expect(urls()).toContain('/api/staff/kyc/verifications?status=FAILED&page=1');
   });
 

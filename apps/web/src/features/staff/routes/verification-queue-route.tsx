@@ -36,7 +36,13 @@ export default function VerificationQueueRoute() {
         <StaffNav current="verifications" />
         <Stack gap={4}>
           <Title order={1}>{t('staff.kyc.title')}</Title>
-          <Text c="dimmed">{t('staff.kyc.order')}</Text>
+          <Text c="dimmed">
+            {t(
+              ['COMPLETED', 'FAILED', 'EXPIRED'].includes(status)
+                ? 'staff.kyc.orderDecided'
+                : 'staff.kyc.order',
+            )}
+          </Text>
           {query.data && (
             <Text c="dimmed" aria-live="polite">
               {t('staff.kyc.count', { count: query.data.pagination.total })}
