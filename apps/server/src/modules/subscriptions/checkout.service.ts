@@ -1,9 +1,10 @@
 import { ERROR_CODES } from '@host-portal/contracts/errors';
-import { couponFor, discounted, planById, SUBSCRIPTION_RULES } from '@host-portal/contracts/subscriptions';
+import { couponFor, discounted, planById } from '@host-portal/contracts/subscriptions';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { PaymentProvider } from './payment-provider.ts';
+import { addMonths, insertTerm, termMonths, vatOf } from './terms.ts';
 
 const DAY = 86_400_000;
 const toDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -147,8 +148,7 @@ export function checkoutService(
         if (!price) return 'unknown';
         const { plan, amount } = price;
         const start = now();
-        const end = new Date(start);
-        end.setUTCMonth(end.getUTCMonth() + (plan.periodUnit === 'year' ? 12 * plan.period : plan.period));
+        const end = addMonths(start, termMonths(plan));
         await q(
           sql`update hosted_pages set status = 'succeeded', failure_reason = null, completed_at = now()
                where id = ${row.id}`,
@@ -158,16 +158,14 @@ export function checkoutService(
           sql`update subscriptions set status = 'cancelled', cancel_reason = 'replaced', updated_at = now()
                where host_id = ${row.host_id} and status in ('in_trial', 'active', 'non_renewing')`,
         );
-        const [sub] = await q<{ id: string }>(
-          sql`insert into subscriptions (host_id, plan_id, status, coupon_code, current_term_start, current_term_end)
-              values (${row.host_id}, ${plan.id}, 'active', ${row.coupon_code}, ${start.toISOString()}, ${end.toISOString()})
-              returning id`,
-        );
-        for (const [kind, quota] of Object.entries(plan.quotas)) {
-          await q(
-            sql`insert into subscription_credits (subscription_id, kind, quota) values (${sub!.id}, ${kind}, ${quota})`,
-          );
-        }
+        const sub = await insertTerm<{ id: string }>(q, {
+          hostId: row.host_id,
+          plan,
+          status: 'active',
+          start,
+          end,
+          couponCode: row.coupon_code,
+        });
         const { card } = event;
         await q(
           sql`insert into payment_sources (host_id, brand, last4, exp_month, exp_year)
@@ -175,14 +173,12 @@ export function checkoutService(
               on conflict (host_id) do update set brand = excluded.brand, last4 = excluded.last4,
                 exp_month = excluded.exp_month, exp_year = excluded.exp_year, updated_at = now()`,
         );
-        const vat = Math.round(
-          (amount * SUBSCRIPTION_RULES.vatBasisPoints) / (10_000 + SUBSCRIPTION_RULES.vatBasisPoints),
-        );
+        const vat = vatOf(amount);
         await q(
           sql`insert into subscription_charges
                 (host_id, subscription_id, event_id, plan_id, amount, vat_amount, currency, invoice_number,
                  period_start, period_end)
-              values (${row.host_id}, ${sub!.id}, ${event.eventId}, ${plan.id}, ${amount}, ${vat}, ${plan.currency},
+              values (${row.host_id}, ${sub.id}, ${event.eventId}, ${plan.id}, ${amount}, ${vat}, ${plan.currency},
                       'INV-' || to_char(now(), 'YYYY') || '-' || nextval('invoice_number_seq'),
                       ${start.toISOString()}, ${end.toISOString()})`,
         );

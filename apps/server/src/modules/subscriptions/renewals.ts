@@ -1,21 +1,11 @@
-import { COUPONS, discounted, planById, SUBSCRIPTION_RULES } from '@host-portal/contracts/subscriptions';
+import { COUPONS, discounted, planById } from '@host-portal/contracts/subscriptions';
 import { isLocale, type Locale } from '@host-portal/i18n';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../identity/mailer.ts';
 import { translate } from '../settings/translations.ts';
+import { addMonths, termMonths, vatOf } from './terms.ts';
 
-/** Months a plan's term lasts (a yearly plan: 12). */
-export const termMonths = (plan: { periodUnit: 'month' | 'year'; period: number }) =>
-  plan.periodUnit === 'year' ? 12 * plan.period : plan.period;
-export const addMonths = (from: Date, months: number) => {
-  const to = new Date(from);
-  to.setUTCMonth(to.getUTCMonth() + months);
-  return to;
-};
-/** VAT contained in a price that includes it (whole cents). */
-export const vatOf = (amount: number) =>
-  Math.round((amount * SUBSCRIPTION_RULES.vatBasisPoints) / (10_000 + SUBSCRIPTION_RULES.vatBasisPoints));
 /** A card renews a term starting at `at` when it has not expired by then (cards run to their month's end). */
 export const cardValidAt = (card: { exp_month: number; exp_year: number } | undefined, at: Date) =>
   card !== undefined && Date.UTC(card.exp_year, card.exp_month, 1) > at.getTime();

@@ -1,6 +1,7 @@
 import type { CreditKind } from '@host-portal/contracts/subscriptions';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { insertTerm, type NewTerm } from './terms.ts';
 
 export interface SubscriptionRow {
   id: string;
@@ -74,21 +75,16 @@ export function subscriptionsRepository(database: Database) {
       termEnd: Date,
       trialEnd: Date | null,
     ): Promise<SubscriptionRow> {
-      return database.db.transaction(async (tx) => {
-        const q = async <T>(query: SQL) => (await tx.execute(query)).rows as T[];
-        const [row] = await q<SubscriptionRow>(
-          sql`insert into subscriptions (host_id, plan_id, status, current_term_start, current_term_end, trial_end)
-              values (${hostId}, ${plan.id}, ${status}, ${termStart.toISOString()}, ${termEnd.toISOString()},
-                      ${trialEnd?.toISOString() ?? null})
-              returning id, host_id, plan_id, status, current_term_start, current_term_end, trial_end`,
-        );
-        for (const [kind, quota] of Object.entries(plan.quotas)) {
-          await q(
-            sql`insert into subscription_credits (subscription_id, kind, quota) values (${row!.id}, ${kind}, ${quota})`,
-          );
-        }
-        return row!;
-      });
+      return database.db.transaction(async (tx) =>
+        insertTerm<SubscriptionRow>(async <R>(query: SQL) => (await tx.execute(query)).rows as R[], {
+          hostId,
+          plan,
+          status: status as NewTerm['status'],
+          start: termStart,
+          end: termEnd,
+          trialEnd,
+        }),
+      );
     },
 
     /** Boost periods of the host's units that are not over on `today`. */

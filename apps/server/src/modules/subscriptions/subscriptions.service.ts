@@ -18,6 +18,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 type SubscriptionInfo = z.infer<typeof subscriptionInfoSchema>;
 
 import type { CreditRow, SubscriptionsRepository } from './subscriptions.repository.ts';
+import { addMonths, termMonths } from './terms.ts';
 
 const DAY = 86_400_000;
 const toDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -167,10 +168,9 @@ export function subscriptionsService(repo: SubscriptionsRepository, deps: Subscr
       const plan = planById(planId);
       if (!plan) throw notFound('Plan');
       const start = now();
-      const months = plan.periodUnit === 'year' ? 12 * plan.period : plan.period;
-      const end = new Date(start);
-      end.setUTCMonth(end.getUTCMonth() + (options.trial ? 0 : months));
-      if (options.trial) end.setTime(start.getTime() + SUBSCRIPTION_RULES.trialDays * DAY);
+      const end = options.trial
+        ? new Date(start.getTime() + SUBSCRIPTION_RULES.trialDays * DAY)
+        : addMonths(start, termMonths(plan));
       return repo.create(
         hostId,
         plan,
