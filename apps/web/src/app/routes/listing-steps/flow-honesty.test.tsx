@@ -70,20 +70,20 @@ describe('the listing flow says what is true', () => {
   });
 
   it('never ticks a placeholder step as done', () => {
-    // the plan pages are the subscriptions issue's (12): still without a page
+    // the plan's services are the subscriptions issue's (12): still without a page
     const steps = chooseVariant(ctx('single')).steps.filter((s) =>
-      ['commercial-model/plan', 'booking-preference'].includes(s.name),
+      ['commercial-model/plan-services', 'booking-preference'].includes(s.name),
     );
     renderRoute(
       <StepNav
         steps={steps}
-        completed={['commercial-model/plan', 'booking-preference']}
+        completed={['commercial-model/plan-services', 'booking-preference']}
         current="booking-preference"
         linkTo={(n) => `/${n}`}
-        hasPage={(n) => n !== 'commercial-model/plan'}
+        hasPage={(n) => n !== 'commercial-model/plan-services'}
       />,
     );
-    expect(screen.getByRole('link', { name: /^Plan ?\(not available yet\)$/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Plan services ?\(not available yet\)$/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Booking preference ?\(done\)$/ })).toBeInTheDocument();
   });
 
