@@ -30,7 +30,7 @@ const chromium = {
 };
 
 /** Specs that move the server's clock: see the `clock` project. */
-const CLOCK_SPECS = /.*reviews\.spec\.ts/;
+const CLOCK_SPECS = /.*(reviews|dac7)\.spec\.ts/;
 
 export default defineConfig({
   testDir: './specs',
@@ -67,6 +67,8 @@ export default defineConfig({
       // so that no spec running beside them on another worker sees the moved time
       name: 'clock',
       testMatch: CLOCK_SPECS,
+      // one at a time: each of them sets the one clock
+      workers: 1,
       dependencies: ['desktop', 'mobile'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },

@@ -173,6 +173,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
       await api.register(subscriptionsRoutes, {
         subscriptions: services.subscriptions,
         checkout: services.checkout,
+        services: services.subscriptionServices,
       });
       await api.register(subscriptionChangesRoutes, { changes: services.subscriptionChanges });
       await api.register(invoicesRoutes, { invoices: services.invoices });

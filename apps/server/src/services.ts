@@ -58,6 +58,7 @@ import { builtinPaymentProvider } from './modules/subscriptions/payment-provider
 import { renewalsService } from './modules/subscriptions/renewals.ts';
 import { subscriptionChangesService } from './modules/subscriptions/subscription-changes.service.ts';
 import { subscriptionsRepository } from './modules/subscriptions/subscriptions.repository.ts';
+import { subscriptionServices } from './modules/subscriptions/services.ts';
 import { subscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
 import { unitsRepository } from './modules/units/units.repository.ts';
 import { unitsService } from './modules/units/units.service.ts';
@@ -137,6 +138,8 @@ export function buildServices({
     subscriptionApplicable,
     ...(now ? { now } : {}),
   });
+  // the plan's services (ADR 39): the inbox, the inquiry e-mail and the public page read them
+  const subscriptionServicesApi = subscriptionServices(database, { subscriptionApplicable });
   const checkout = checkoutService(database, {
     provider: builtinPaymentProvider(publicUrl),
     subscriptionApplicable: (hostId) => subscriptionApplicable(hostId),
@@ -199,6 +202,8 @@ export function buildServices({
     subscriptions,
     /** the hosted checkout of plans (issue 12, ADR 35): the built-in test-mode provider */
     checkout,
+    /** the plan's services and the host's switches (issue 12, ADR 39) */
+    subscriptionServices: subscriptionServicesApi,
     /** plan changes, self-renewal plans, expiring subscriptions (issue 12, ADR 38) */
     subscriptionChanges: subscriptionChangesService(database, now ? { now } : {}),
     /** the subscriptions-sweep job: renewals with the stored card, expiries, their e-mails (ADR 38) */

@@ -162,3 +162,23 @@ export const subscriptionCharges = pgTable(
     index('subscription_charges_host_idx').on(t.hostId, t.chargedAt),
   ],
 );
+
+/**
+ * The host's switches of the subscription services (ADR 39), kept per host so that they survive
+ * renewals and plan changes; a service has its effect only while the live plan includes it. A
+ * service never switched has its default (contracts' SUBSCRIPTION_SERVICES).
+ */
+export const hostServices = pgTable(
+  'host_services',
+  {
+    hostId: uuid('host_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    service: text('service').notNull(),
+    enabled: boolean('enabled').notNull(),
+    /** inquiryMessage: the host's words added to the guest's inquiry e-mail */
+    message: text('message'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.hostId, t.service] })],
+);

@@ -11,9 +11,11 @@ import {
   subscriptionInfoSchema,
   subscriptionV2Schema,
 } from '@host-portal/contracts/subscriptions';
+import { saveServicesSchema, subscriptionServicesSchema } from '@host-portal/contracts/subscription-services';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CheckoutService } from './checkout.service.ts';
+import type { SubscriptionServicesApi } from './services.ts';
 import type { SubscriptionsService } from './subscriptions.service.ts';
 
 const tags = ['subscriptions'];
@@ -23,7 +25,8 @@ const security = [{ bearer: [] }];
 export const subscriptionsRoutes: FastifyPluginAsyncZod<{
   subscriptions: SubscriptionsService;
   checkout: CheckoutService;
-}> = async (app, { subscriptions: service, checkout }) => {
+  services: SubscriptionServicesApi;
+}> = async (app, { subscriptions: service, checkout, services }) => {
   app.get(
     '/v2/user/subscription',
     {
@@ -137,5 +140,36 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => checkout.paymentSource(req.auth.userId),
+  );
+
+  app.get(
+    '/subscription/services',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The subscription services: what the plan includes, the host’s switches, which are in effect',
+        description:
+          'Our call (the spec shows the services editor, not its calls). 404 when no subscription applies.',
+        response: { 200: subscriptionServicesSchema, ...errorResponses },
+      },
+    },
+    async (req) => services.get(req.auth.userId),
+  );
+
+  app.put(
+    '/subscription/services',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Switch the plan’s services on or off; the inquiry message’s text',
+        description:
+          '409 without a live subscription, or when a service is switched on that the plan does not include.',
+        body: saveServicesSchema,
+        response: { 200: subscriptionServicesSchema, ...errorResponses, 409: problemSchema },
+      },
+    },
+    async (req) => services.save(req.auth.userId, req.body),
   );
 };
