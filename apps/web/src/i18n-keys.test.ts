@@ -22,6 +22,7 @@ import {
   RESERVATION_TABS,
 } from '@host-portal/contracts/reservations';
 import { REVIEW_CATEGORIES } from '@host-portal/contracts/reviews';
+import { EDITOR_SERVICES } from '@host-portal/contracts/subscription-services';
 import { COOKIE_CATEGORIES } from '@host-portal/contracts/settings';
 import { describe, expect, it } from 'vitest';
 import { ELAPSED_UNITS } from './lib/format.ts';
@@ -81,6 +82,8 @@ describe('en_US translations', () => {
       ...['days', 'hours', 'minutes'].map((unit) => `reservations.respondBy.${unit}`),
       ...REVIEW_CATEGORIES.map((category) => `reviews.category.${category}`),
       ...INSIGHTS_TABS.map((tab) => `insights.tab.${tab}`),
+      // the subscription services editor (issue 12)
+      ...EDITOR_SERVICES.flatMap((type) => ['name', 'text'].map((k) => `subscriptions.services.${type}.${k}`)),
       // the staff's verification queue (issue 11)
       ...VERIFICATION_STATUSES.map((status) => `staff.kyc.status.${status}`),
       ...ACCOUNT_TYPES.map((type) => `staff.kyc.accountType.${type}`),

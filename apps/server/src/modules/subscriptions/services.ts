@@ -12,6 +12,9 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 
+/** The plans' names, the same in every language. */
+const PLAN_NAMES = { starter: 'Starter', plus: 'Plus', pro: 'Pro' } as const;
+
 const word = (w: string) => {
   // the tables below are written from our own constants; never from input
   if (!/^[A-Za-z0-9_-]+$/.test(w)) throw new Error(`Not a plain word: ${w}`);
@@ -106,7 +109,7 @@ export function subscriptionServices(database: Database, deps: ServicesDeps) {
         const def = SUBSCRIPTION_SERVICES.find((d) => d.type === s.type);
         if (s.enabled && def && !def.families.includes(family)) {
           throw new AppError(ERROR_CODES.conflict, 'subscriptions.services.errors.notInPlan', {
-            vars: { family: firstFamilyWith(s.type) },
+            vars: { plan: PLAN_NAMES[firstFamilyWith(s.type)] },
             invalidParams: [{ name: s.type, reason: 'subscriptions.services.errors.notInPlan' }],
           });
         }

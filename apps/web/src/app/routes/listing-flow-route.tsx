@@ -48,6 +48,7 @@ function onboardingSlots(): StepSlots {
   const personal = lazy(() => import('./listing-steps/onboarding-personal-details-step.tsx'));
   const plan = lazy(() => import('./listing-steps/subscription-plan-step.tsx'));
   const boost = lazy(() => import('./listing-steps/subscription-boost-step.tsx'));
+  const services = lazy(() => import('./listing-steps/subscription-services-step.tsx'));
   return {
     'verification/info': kyc,
     'verification/owner': kyc,
@@ -60,6 +61,7 @@ function onboardingSlots(): StepSlots {
     'personal-details/info': personal,
     'personal-details/owner': personal,
     'commercial-model/plan': plan,
+    'commercial-model/plan-services': services,
     'subscription/plan': plan,
     'subscription/boost': boost,
   };

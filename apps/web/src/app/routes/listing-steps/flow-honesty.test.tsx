@@ -70,7 +70,7 @@ describe('the listing flow says what is true', () => {
   });
 
   it('never ticks a placeholder step as done', () => {
-    // the plan's services are the subscriptions issue's (12): still without a page
+    // a step the nav is told has no page (every step has one today) is never ticked as done
     const steps = chooseVariant(ctx('single')).steps.filter((s) =>
       ['commercial-model/plan-services', 'booking-preference'].includes(s.name),
     );

@@ -12,6 +12,7 @@ import { useCancelSubscription, usePaymentSource, useSubscription } from '../api
 import { CheckoutReturnNotice } from '../components/checkout-return-notice.tsx';
 import { CreditSummary } from '../components/credit-summary.tsx';
 import { InvoiceList } from '../components/invoice-list.tsx';
+import { ServicesPanel } from '../components/services-editor.tsx';
 import { PlanPicker, planFamily } from '../components/plan-picker.tsx';
 
 const errorText = (error: unknown, fallback: string) =>
@@ -41,6 +42,17 @@ export default function PaymentRoute() {
       ) : (
         <>
           <CurrentSubscription data={subscription.data} />
+          {subscription.data.subscription && !subscription.data.subscription.isExpired && (
+            <Paper withBorder radius="md" p="md" component="section" aria-labelledby="services-heading">
+              <Stack gap="sm">
+                <Title order={2} fz="lg" id="services-heading">
+                  {t('subscriptions.services.title')}
+                </Title>
+                <Text size="sm">{t('subscriptions.services.intro')}</Text>
+                <ServicesPanel />
+              </Stack>
+            </Paper>
+          )}
           <PaymentCard />
           <InvoiceList />
           <PlanPicker current={subscription.data.subscription?.planId ?? null} />
