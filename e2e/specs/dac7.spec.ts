@@ -12,7 +12,8 @@ import { moveClock, runSweep } from '../fixtures/test-clock';
 
 const DAY_MS = 86_400_000;
 const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
-const plusDays = (day: string, days: number) => new Date(dayMs(day) + days * DAY_MS).toISOString().slice(0, 10);
+const plusDays = (day: string, days: number) =>
+  new Date(dayMs(day) + days * DAY_MS).toISOString().slice(0, 10);
 const yearOf = (day: string) => Number(day.slice(0, 4));
 const quarterOf = (day: string) => Math.floor((Number(day.slice(5, 7)) - 1) / 3) + 1;
 const nightsOf = (stay: { checkIn: string; checkOut: string }) =>
@@ -80,6 +81,21 @@ for (const [width, height, label] of [
     }) => {
       test.setTimeout(120_000);
       await host.api.call('PUT', '/api/app/user/billing-tag/subscription/save');
+      // publishing needs an active plan: the host pays one through the hosted checkout
+      await page.goto('/account/payment');
+      await page
+        .getByRole('article', { name: 'Plus' })
+        .getByRole('button', { name: 'Choose the Plus plan' })
+        .click();
+      await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
+      await page.getByLabel('Name on the card').fill(`${host.firstName} ${host.lastName}`);
+      await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+      await page.getByLabel('Expiry date (MM/YY)').fill('12/39');
+      await page.getByLabel('Security code (CVC)').fill('123');
+      await page.getByRole('button', { name: 'Pay €49.00' }).click();
+      await expect(page.getByText('Your subscription is active')).toBeVisible();
+      const chargedIn = new Date().toISOString().slice(0, 10);
+
       const { unitId, title } = await createBookableUnit(host.api, { staff, bookingType: 'onLine' });
 
       // nine nights clear of any season, taken back to back (check-out day = next check-in)
@@ -87,7 +103,10 @@ for (const [width, height, label] of [
       const at = (from: number, to: number) => ({ checkIn: plusDays(w, from), checkOut: plusDays(w, to) });
       const booked = await guestBooks(host.api, unitId, at(0, 2));
       const cancelled = await guestBooks(host.api, unitId, at(2, 4));
-      const inquiry = await guestAsks(host.api, unitId, { ...at(4, 7), message: 'Is there a cot for a baby?' });
+      const inquiry = await guestAsks(host.api, unitId, {
+        ...at(4, 7),
+        message: 'Is there a cot for a baby?',
+      });
       const running = await guestBooks(host.api, unitId, at(7, 9));
       await host.api.call('POST', `/api/app/bookings/${cancelled.id}/cancel`, {
         data: { reason: 'GUEST_ASKED' },
@@ -106,7 +125,8 @@ for (const [width, height, label] of [
       await runSweep(request);
 
       const counted: GuestReceipt[] = [booked, inquiry];
-      for (const r of [booked, cancelled, inquiry, running]) expect(r.quote.currency).toBe(booked.quote.currency);
+      for (const r of [booked, cancelled, inquiry, running])
+        expect(r.quote.currency).toBe(booked.quote.currency);
       expect(running.checkOut > today).toBe(true);
       const years = [...new Set(counted.map((s) => yearOf(s.checkOut)))].sort((a, b) => b - a);
       const year = yearOf(today);
@@ -171,6 +191,15 @@ for (const [width, height, label] of [
 
       const total = rows.find((r) => r[1] === 'Total' && r[6] === booked.quote.currency);
       expect(total?.[header.indexOf('Year consideration')]).toBe(yearSums.consideration);
+      // the plan's charge is the account's fee of its own year (a stay that ends in the next year
+      // is reported in that year, without it)
+      if (yearOf(chargedIn) === year) {
+        const charges = rows.find((r) => r[1] === 'Subscription charges (all listings)');
+        const fees = header.indexOf('Year fees and commissions');
+        expect(charges?.[fees]).toBe('49.00');
+        expect(charges?.[header.indexOf(`Q${quarterOf(chargedIn)} fees and commissions`)]).toBe('49.00');
+        expect(total?.[fees]).toBe('49.00');
+      }
     });
   });
 }

@@ -22,8 +22,8 @@ import {
   RESERVATION_TABS,
 } from '@host-portal/contracts/reservations';
 import { REVIEW_CATEGORIES } from '@host-portal/contracts/reviews';
-import { EDITOR_SERVICES } from '@host-portal/contracts/subscription-services';
 import { COOKIE_CATEGORIES } from '@host-portal/contracts/settings';
+import { EDITOR_SERVICES } from '@host-portal/contracts/subscription-services';
 import { describe, expect, it } from 'vitest';
 import { ELAPSED_UNITS } from './lib/format.ts';
 import { ACCOUNT_TABS, INSIGHTS_TABS } from './lib/route-paths.ts';
@@ -83,7 +83,9 @@ describe('en_US translations', () => {
       ...REVIEW_CATEGORIES.map((category) => `reviews.category.${category}`),
       ...INSIGHTS_TABS.map((tab) => `insights.tab.${tab}`),
       // the subscription services editor (issue 12)
-      ...EDITOR_SERVICES.flatMap((type) => ['name', 'text'].map((k) => `subscriptions.services.${type}.${k}`)),
+      ...EDITOR_SERVICES.flatMap((type) =>
+        ['name', 'text'].map((k) => `subscriptions.services.${type}.${k}`),
+      ),
       // the staff's verification queue (issue 11)
       ...VERIFICATION_STATUSES.map((status) => `staff.kyc.status.${status}`),
       ...ACCOUNT_TYPES.map((type) => `staff.kyc.accountType.${type}`),

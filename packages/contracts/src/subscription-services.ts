@@ -54,8 +54,20 @@ const pro = ['pro'] as const;
 /** Services as data (ADR 39). */
 export const SUBSCRIPTION_SERVICES: readonly ServiceDefinition[] = [
   { type: 'rankingBoost', families: pro, delivery: 'product', onByDefault: true, editable: false },
-  { type: 'showPhoneNumberOnWhitelabel', families: all, delivery: 'product', onByDefault: false, editable: true },
-  { type: 'displayGuestEmailInMessageCard', families: plusUp, delivery: 'product', onByDefault: false, editable: true },
+  {
+    type: 'showPhoneNumberOnWhitelabel',
+    families: all,
+    delivery: 'product',
+    onByDefault: false,
+    editable: true,
+  },
+  {
+    type: 'displayGuestEmailInMessageCard',
+    families: plusUp,
+    delivery: 'product',
+    onByDefault: false,
+    editable: true,
+  },
   { type: 'visibilityBoost', families: plusUp, delivery: 'product', onByDefault: true, editable: true },
   { type: 'banner', families: pro, delivery: 'team', onByDefault: false, editable: true },
   { type: 'socialPackage', families: pro, delivery: 'team', onByDefault: false, editable: true },

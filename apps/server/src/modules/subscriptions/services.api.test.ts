@@ -79,14 +79,20 @@ describe(`subscription services: the plan's add-ons and the host's switches (${d
       ],
     });
     expect(saved.statusCode).toBe(200);
-    expect(byType(saved.json(), 'showPhoneNumberOnWhitelabel')).toMatchObject({ enabled: true, active: true });
+    expect(byType(saved.json(), 'showPhoneNumberOnWhitelabel')).toMatchObject({
+      enabled: true,
+      active: true,
+    });
     expect(byType(saved.json(), 'inquiryMessage')).toMatchObject({
       active: true,
       message: 'Thank you! We answer within the day.',
     });
     const api = subscriptionServices(t.database, { subscriptionApplicable: async () => true });
     expect(await api.inquiryMessage(host.id)).toBe('Thank you! We answer within the day.');
-    expect([...(await api.active(host.id))].sort()).toEqual(['inquiryMessage', 'showPhoneNumberOnWhitelabel']);
+    expect([...(await api.active(host.id))].sort()).toEqual([
+      'inquiryMessage',
+      'showPhoneNumberOnWhitelabel',
+    ]);
 
     const off = await as(host, 'PUT', { services: [{ type: 'inquiryMessage', enabled: false }] });
     expect(byType(off.json(), 'inquiryMessage')).toMatchObject({
@@ -132,7 +138,8 @@ describe(`subscription services: the plan's add-ons and the host's switches (${d
       { services: [] },
       { services: [{ type: 'diamond', enabled: true, extra: 1 }] },
     ];
-    for (const body of cases) expect((await as(host, 'PUT', body)).statusCode, JSON.stringify(body)).toBe(400);
+    for (const body of cases)
+      expect((await as(host, 'PUT', body)).statusCode, JSON.stringify(body)).toBe(400);
   });
 
   it('needs a live subscription to save; an expired term switches every effect off', async () => {

@@ -116,7 +116,7 @@ export function subscriptionServices(database: Database, deps: ServicesDeps) {
       }
       await database.db.transaction(async (tx) => {
         for (const s of body.services) {
-          const message = s.type === 'inquiryMessage' ? (s.message?.trim() || null) : null;
+          const message = s.type === 'inquiryMessage' ? s.message?.trim() || null : null;
           await tx.execute(
             // one row per host and service; the message is kept when switched off
             sql`
@@ -139,7 +139,9 @@ export function subscriptionServices(database: Database, deps: ServicesDeps) {
         [hostId],
       );
       return new Set(
-        rows.map((r) => r.service).filter((s): s is ServiceType => (SERVICE_TYPES as readonly string[]).includes(s)),
+        rows
+          .map((r) => r.service)
+          .filter((s): s is ServiceType => (SERVICE_TYPES as readonly string[]).includes(s)),
       );
     },
 

@@ -1,4 +1,5 @@
 import { errorResponses, problemSchema } from '@host-portal/contracts/errors';
+import { saveServicesSchema, subscriptionServicesSchema } from '@host-portal/contracts/subscription-services';
 import {
   cancelSubscriptionSchema,
   checkoutRequestSchema,
@@ -11,7 +12,6 @@ import {
   subscriptionInfoSchema,
   subscriptionV2Schema,
 } from '@host-portal/contracts/subscriptions';
-import { saveServicesSchema, subscriptionServicesSchema } from '@host-portal/contracts/subscription-services';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { CheckoutService } from './checkout.service.ts';
@@ -148,7 +148,8 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security,
-        summary: 'The subscription services: what the plan includes, the host’s switches, which are in effect',
+        summary:
+          'The subscription services: what the plan includes, the host’s switches, which are in effect',
         description:
           'Our call (the spec shows the services editor, not its calls). 404 when no subscription applies.',
         response: { 200: subscriptionServicesSchema, ...errorResponses },

@@ -7,7 +7,6 @@ import { useListingStep } from '../../../features/listing/components/step-contex
 import { StepLayout } from '../../../features/listing/components/step-layout.tsx';
 import { type MissingField, missingFields } from '../../../features/listing/engine/field-steps.ts';
 import { propertyKeys } from '../../../features/properties/api/property-keys.ts';
-import { subscriptionKeys } from '../../../features/subscriptions/api/subscriptions-api.ts';
 import { useChangeUnitPublication } from '../../../features/units/api/publish-unit.ts';
 import { unitKeys } from '../../../features/units/api/unit-keys.ts';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -61,8 +60,6 @@ export default function PublishStep() {
         setError(isApiError(e) && e.message ? e.message : t('commons.errorOccuredPleaseTryAgain'));
       return;
     }
-    // a subscription host's publication took a credit: the counters read it again
-    void queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
     await complete();
   };
 

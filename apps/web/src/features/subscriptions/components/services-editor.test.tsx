@@ -1,4 +1,7 @@
-import { SUBSCRIPTION_SERVICES, type SubscriptionServices } from '@host-portal/contracts/subscription-services';
+import {
+  SUBSCRIPTION_SERVICES,
+  type SubscriptionServices,
+} from '@host-portal/contracts/subscription-services';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../test/render.tsx';
@@ -84,7 +87,9 @@ describe('the subscription services editor', { timeout: 15_000 }, () => {
 
   it('asks for the inquiry message before saving, then sends its words', async () => {
     fetchMock.mockImplementation(async (_url, init) =>
-      init?.method === 'PUT' ? json(services('plus', { inquiryMessage: true }, 'Hello')) : json(services('plus')),
+      init?.method === 'PUT'
+        ? json(services('plus', { inquiryMessage: true }, 'Hello'))
+        : json(services('plus')),
     );
     renderRoute(<ServicesPanel />);
     fireEvent.click(await screen.findByRole('switch', { name: 'Inquiry message' }));
@@ -104,7 +109,12 @@ describe('the subscription services editor', { timeout: 15_000 }, () => {
     fetchMock.mockImplementation(async (_url, init) =>
       init?.method === 'PUT'
         ? json(
-            { type: 'about:blank', title: 'Conflict', status: 409, detail: 'Your plan does not include this service.' },
+            {
+              type: 'about:blank',
+              title: 'Conflict',
+              status: 409,
+              detail: 'Your plan does not include this service.',
+            },
             409,
           )
         : json(services('plus')),
@@ -127,6 +137,8 @@ describe('the subscription services editor', { timeout: 15_000 }, () => {
   it('offers a retry when the services cannot be loaded', async () => {
     fetchMock.mockImplementation(async () => json({ title: 'Down', status: 500 }, 500));
     renderRoute(<ServicesPanel />);
-    expect(await screen.findByRole('button', { name: /try again/i }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: /try again/i }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 });

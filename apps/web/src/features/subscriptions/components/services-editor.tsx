@@ -161,13 +161,7 @@ export function ServicesEditor({
 }
 
 /** The editor with its loading, error and no-plan states. */
-export function ServicesPanel({
-  submitLabel,
-  onSaved,
-}: {
-  submitLabel?: string;
-  onSaved?: () => void;
-}) {
+export function ServicesPanel({ submitLabel, onSaved }: { submitLabel?: string; onSaved?: () => void }) {
   const { t } = useTranslation();
   const services = useSubscriptionServices();
   if (services.isPending) {

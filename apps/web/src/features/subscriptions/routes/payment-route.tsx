@@ -12,8 +12,8 @@ import { useCancelSubscription, usePaymentSource, useSubscription } from '../api
 import { CheckoutReturnNotice } from '../components/checkout-return-notice.tsx';
 import { CreditSummary } from '../components/credit-summary.tsx';
 import { InvoiceList } from '../components/invoice-list.tsx';
-import { ServicesPanel } from '../components/services-editor.tsx';
 import { PlanPicker, planFamily } from '../components/plan-picker.tsx';
+import { ServicesPanel } from '../components/services-editor.tsx';
 
 const errorText = (error: unknown, fallback: string) =>
   isApiError(error) ? (Object.values(error.fieldErrors)[0] ?? error.message ?? fallback) : fallback;
