@@ -56,9 +56,9 @@ import { checkoutService } from './modules/subscriptions/checkout.service.ts';
 import { invoicesService } from './modules/subscriptions/invoices.ts';
 import { builtinPaymentProvider } from './modules/subscriptions/payment-provider.ts';
 import { renewalsService } from './modules/subscriptions/renewals.ts';
+import { subscriptionServices } from './modules/subscriptions/services.ts';
 import { subscriptionChangesService } from './modules/subscriptions/subscription-changes.service.ts';
 import { subscriptionsRepository } from './modules/subscriptions/subscriptions.repository.ts';
-import { subscriptionServices } from './modules/subscriptions/services.ts';
 import { subscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
 import { unitsRepository } from './modules/units/units.repository.ts';
 import { unitsService } from './modules/units/units.service.ts';
@@ -185,6 +185,9 @@ export function buildServices({
     stayFreed: calendar.stayFreed,
     guestLoginLink: guestAuth.issueLinkForReservation,
     notifications,
+    // issue 12: inquiries and booking requests take leads; the host's inquiry message (ADR 39)
+    leads: { take: (hostId) => subscriptions.takeLead(hostId) },
+    inquiryMessage: (hostId) => subscriptionServicesApi.inquiryMessage(hostId),
     ...(now ? { now } : {}),
   });
   // issue 10: guests review their stays; hosts reply, see new ones, get reminded (notification and
@@ -236,7 +239,13 @@ export function buildServices({
     calendar,
     notifications,
     guestAuth,
-    messaging: messagingService(messagingRepository(database), { realtime, notifications, storage }),
+    messaging: messagingService(messagingRepository(database), {
+      realtime,
+      notifications,
+      storage,
+      // the guest's e-mail on the host's message card (ADR 39)
+      activeServices: (hostId) => subscriptionServicesApi.active(hostId),
+    }),
     savedReplies: savedRepliesService(database),
     /** the job's e-mails about messages left unread (one per unread spell) */
     unreadMail: () => sendUnreadEmails({ database, mailer, publicUrl, now, guestLink: guestAuth.issueLink }),
@@ -280,8 +289,14 @@ export function buildServices({
     }),
     /** the DAC7 report (issue 12, ADR 36): stays and charges of a year, the seller from the account */
     dac7: dac7Service(dac7Repository(database), { user, billingDetails, ...(now ? { now } : {}) }),
-    /** the public /stay page of a unit, and its staff preview */
-    stays: stayRenderer(publicListingRepository(database), storage, config.productTitle, reviews),
+    /** the public /stay page of a unit, its staff preview, and the public search /stays */
+    stays: stayRenderer(
+      publicListingRepository(database),
+      storage,
+      config.productTitle,
+      reviews,
+      now ? { now } : {},
+    ),
   };
 }
 export type Services = ReturnType<typeof buildServices>;

@@ -112,6 +112,11 @@ export const channelSchema = z
     canWrite: z.boolean(),
     /** the unit's door code as the host keeps it for messages (host side only) */
     doorCode: z.string().nullable(),
+    /**
+     * the guest's e-mail, for the host's message card when the host's plan has that service in
+     * effect (displayGuestEmailInMessageCard, issue 12); null otherwise and always on the guest side
+     */
+    guestEmail: z.string().nullable(),
     /** what a saved reply's placeholders become in this channel (host side only) */
     placeholders: z.record(z.string(), z.string()).nullable(),
     createdAt: instant,

@@ -30,6 +30,8 @@ export interface ChannelRow {
   check_out: string | null;
   guests: number | null;
   guest_language: string | null;
+  /** the reservation's guest e-mail as the guest typed it (the conversation keeps it lower case) */
+  r_guest_email: string | null;
   host_name: string;
   door_code: string | null;
 }
@@ -59,7 +61,7 @@ export type Reader = { role: 'host'; hostId: string } | { role: 'guest'; email: 
 const CHANNEL_SELECT = `
   select c.*, u.title as unit_title, p.location,
     r.kind as r_kind, r.status as r_status, r.check_in::text as check_in, r.check_out::text as check_out,
-    r.guests, r.guest_language,
+    r.guests, r.guest_language, r.guest_email as r_guest_email,
     coalesce(nullif(h.alias, ''), nullif(btrim(h.first_name || ' ' || h.last_name), ''), h.email) as host_name,
     dc.door_code
   from conversations c

@@ -6,6 +6,7 @@ import {
   MESSAGING_RULES,
   type PlaceholderValues,
 } from '@host-portal/contracts/messaging';
+import type { ServiceType } from '@host-portal/contracts/subscription-services';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { appLinks } from '../../lib/app-links.ts';
 import type { Realtime } from '../../lib/realtime.ts';
@@ -26,6 +27,12 @@ export interface MessagingDeps {
   realtime?: Realtime | undefined;
   /** the notification feed: a guest's message raises newMessage for the host */
   notifications?: Pick<NotificationsService, 'raise'> | undefined;
+  /**
+   * The subscription services in effect for a host (issue 12, ADR 39): with
+   * displayGuestEmailInMessageCard the host's channels carry the guest's e-mail. Read once per
+   * request, never per channel.
+   */
+  activeServices?: ((hostId: string) => Promise<Set<ServiceType>>) | undefined;
 }
 
 /** Where the chat socket listens (the token call names it). */
@@ -86,7 +93,11 @@ function placeholdersOf(row: ChannelRow): PlaceholderValues {
   return values;
 }
 
-export function toChannel(row: ChannelRow, role: 'host' | 'guest'): ChatChannel {
+/**
+ * A channel as `role` sees it. `showGuestEmail`: the host has the displayGuestEmailInMessageCard
+ * service in effect (only the host's side ever carries the guest's e-mail).
+ */
+export function toChannel(row: ChannelRow, role: 'host' | 'guest', showGuestEmail = false): ChatChannel {
   const marketing = row.type === 'marketing';
   return {
     id: row.id,
@@ -133,6 +144,8 @@ export function toChannel(row: ChannelRow, role: 'host' | 'guest'): ChatChannel 
         : null,
     canWrite: !marketing,
     doorCode: role === 'host' ? row.door_code : null,
+    guestEmail:
+      role === 'host' && showGuestEmail && !marketing ? (row.r_guest_email ?? row.guest_email) : null,
     placeholders: role === 'host' && !marketing ? (placeholdersOf(row) as Record<string, string>) : null,
     createdAt: new Date(row.created_at).toISOString(),
   };
@@ -143,6 +156,13 @@ export function messagingService(repo: MessagingRepository, deps: MessagingDeps 
   const publish = async (event: Parameters<Realtime['publish']>[0]) => {
     await deps.realtime?.publish(event);
   };
+  /** whether the host's channels carry the guest's e-mail (one read of the host's services) */
+  const showsGuestEmail = async (hostId: string) =>
+    (await deps.activeServices?.(hostId))?.has('displayGuestEmailInMessageCard') ?? false;
+  /** one channel as the viewer sees it */
+  const viewOf = async (viewer: Viewer, row: ChannelRow) =>
+    toChannel(row, viewer.role, viewer.role === 'host' && (await showsGuestEmail(viewer.hostId)));
+
   async function reach(viewer: Viewer, channelId: string) {
     const row = await repo.channel(readerOf(viewer), channelId);
     if (!row) throw notFound('Conversation');
@@ -197,7 +217,7 @@ export function messagingService(repo: MessagingRepository, deps: MessagingDeps 
         limit: number;
       },
     ) {
-      const [{ rows, total }, unreadChannels] = await Promise.all([
+      const [{ rows, total }, unreadChannels, showGuestEmail] = await Promise.all([
         repo.hostChannels(hostId, {
           archived: query.status === 'archived',
           filter: query.filter,
@@ -207,16 +227,17 @@ export function messagingService(repo: MessagingRepository, deps: MessagingDeps 
           offset: (query.page - 1) * query.limit,
         }),
         repo.hostUnreadChannels(hostId),
+        showsGuestEmail(hostId),
       ]);
       return {
-        items: rows.map((r) => toChannel(r, 'host')),
+        items: rows.map((r) => toChannel(r, 'host', showGuestEmail)),
         pagination: { current: query.page, limit: query.limit, total, pages: Math.ceil(total / query.limit) },
         unreadChannels,
       };
     },
 
     async channel(viewer: Viewer, channelId: string) {
-      return toChannel(await reach(viewer, channelId), viewer.role);
+      return viewOf(viewer, await reach(viewer, channelId));
     },
 
     async channelsForGuest(email: string) {
@@ -227,7 +248,7 @@ export function messagingService(repo: MessagingRepository, deps: MessagingDeps 
     async openConversation(hostId: string, reservationId: string) {
       const row = await repo.channelOfReservation(hostId, reservationId);
       if (!row) throw notFound('Reservation');
-      return toChannel(row, 'host');
+      return toChannel(row, 'host', await showsGuestEmail(hostId));
     },
 
     async setFlags(
@@ -253,7 +274,11 @@ export function messagingService(repo: MessagingRepository, deps: MessagingDeps 
         ...(flags.favorited !== undefined ? { favorited: flags.favorited } : {}),
       });
       await publish({ k: 'channel', channelId });
-      return toChannel((await repo.channel({ role: 'host', hostId }, channelId))!, 'host');
+      return toChannel(
+        (await repo.channel({ role: 'host', hostId }, channelId))!,
+        'host',
+        await showsGuestEmail(hostId),
+      );
     },
 
     async messages(
@@ -294,7 +319,7 @@ export function messagingService(repo: MessagingRepository, deps: MessagingDeps 
       await reach(viewer, channelId);
       const readSeq = await repo.read(channelId, viewer.role, seq);
       await publish({ k: 'read', channelId, role: viewer.role, seq: readSeq });
-      return toChannel((await repo.channel(readerOf(viewer), channelId))!, viewer.role);
+      return viewOf(viewer, (await repo.channel(readerOf(viewer), channelId))!);
     },
 
     async typing(viewer: Viewer, channelId: string) {

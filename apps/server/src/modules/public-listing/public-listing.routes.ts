@@ -22,6 +22,7 @@ import {
 } from './stay-booking.ts';
 import { layout, notFoundPage, STAY_CSS_PATH } from './stay-page.ts';
 import { stayLocaleOf as localeOf, type ReviewsPaging, type StayRenderer } from './stay-renderer.ts';
+import { staySearchAsk } from './stay-search.ts';
 import { type StayText, stayText } from './stay-text.ts';
 
 const CSS = fs.readFileSync(new URL('./assets/stay.css', import.meta.url));
@@ -45,9 +46,9 @@ const FIELD_MESSAGES: Record<string, string> = {
 };
 
 /**
- * The public page of a published unit, `/stay/{unitId}`: server-rendered HTML without scripts,
- * one style sheet, localised by `?hl=`, the `ho_hl` cookie or Accept-Language. These are plain
- * routes, so the SPA fallback never answers `/stay/…`.
+ * The public page of a published unit, `/stay/{unitId}`, and the public search, `/stays`:
+ * server-rendered HTML without scripts, one style sheet, localised by `?hl=`, the `ho_hl` cookie
+ * or Accept-Language. These are plain routes, so the SPA fallback never answers `/stay/…`.
  */
 export const publicListingRoutes: FastifyPluginAsync<{
   config: Pick<Config, 'productTitle' | 'publicUrl'>;
@@ -307,6 +308,15 @@ export const publicListingRoutes: FastifyPluginAsync<{
       );
       return send(reply, 200, page, 'private, no-store');
     },
+  );
+
+  /**
+   * The public search of published places (issue 12: boosts and paid ranking come first, marked
+   * "Featured"). The same for everyone who asks the same, so it is shared for a minute like the
+   * plain /stay page; a bad `q` or `page` is clamped, never refused (stay-search.ts).
+   */
+  app.get<{ Querystring: Record<string, unknown> }>('/stays', async (req, reply) =>
+    send(reply, 200, await stays.search(localeOf(req), staySearchAsk(req.query ?? {})), 'public, max-age=60'),
   );
 
   for (const url of ['/stay', '/stay/*']) app.get(url, notFound);

@@ -52,7 +52,7 @@ ${body}
 }
 
 /** "From €95 per night": the lowest of the base price and the season prices. */
-function priceFrom(text: StayText, locale: Locale, price: Price | null): string | null {
+export function priceFrom(text: StayText, locale: Locale, price: Price | null): string | null {
   const base = num(price?.nightlyPrice);
   if (!price || base === null || !str(price.currency)) return null;
   const lowest = Math.min(
@@ -95,6 +95,21 @@ function roomsSection(text: StayText, rooms: Room[]): Html {
     return html`<li><strong>${text.label('stay.room', room.type ?? 'room')}</strong>${size ? html` <span class="muted">${text.t('stay.size', { size: Math.round(size) })}</span>` : ''}${beds.length ? html`<br>${beds.map((b, i) => html`${i ? ', ' : ''}${text.t('stay.bedCount', { count: b.count ?? 1, bed: text.label('stay.bed', b.type!) })}`)}` : ''}</li>`;
   })}</ul></section>`;
 }
+
+/** A number a phone can dial: its digits, with the leading + of an international number. */
+const telHref = (phone: string) =>
+  `tel:${phone.trim().startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}`;
+
+/** The host's phone for guests, shown while the host's "show phone number" service is in effect. */
+function hostSection(text: StayText, phone: string | null): Html {
+  if (!phone) return html``;
+  return html`<section aria-labelledby="host-title"><h2 id="host-title">${text.t('stay.host.title')}</h2>
+<p class="host-phone">${text.t('stay.host.phone')} <a href="${telHref(phone)}">${phone}</a></p></section>`;
+}
+
+/** The badge of a host whose diamond service is in effect: words, not only a symbol. */
+const diamondBadge = (text: StayText) =>
+  html`<p class="badges"><span class="badge badge-diamond"><span aria-hidden="true">◆ </span>${text.t('stay.host.diamond')}</span></p>`;
 
 /** The numbers the law of the unit's country asks a listing to show, under the country's own label. */
 function registrationSection(
@@ -176,6 +191,7 @@ export function stayPage({
   <h1>${title}</h1>
   ${subtitle || place ? html`<p class="place">${[subtitle, place].filter(Boolean).join(' · ')}</p>` : ''}
   ${ratingLine(text, locale, reviews)}
+  ${row.diamondHost ? diamondBadge(text) : ''}
 </div>
 ${gallery(text, storage, title, photos)}
 <div class="columns">
@@ -185,6 +201,7 @@ ${gallery(text, storage, title, photos)}
   ${amenities.length ? html`<section aria-labelledby="amenities-title"><h2 id="amenities-title">${text.t('stay.amenities')}</h2><ul class="amenities">${amenities.map((a) => html`<li>${text.label('amenities', a)}</li>`)}</ul></section>` : ''}
   ${roomsSection(text, rooms)}
   ${reviewsSection(text, locale, reviews)}
+  ${hostSection(text, row.hostPhone)}
   ${place || (lat !== null && lon !== null) ? html`<section aria-labelledby="location-title"><h2 id="location-title">${text.t('stay.location')}</h2>${place ? html`<p>${place}</p>` : ''}${lat !== null && lon !== null ? staticMap(text, place || title, lat, lon) : ''}</section>` : ''}
   ${registrationSection(text, countryCode, u)}
 </div>

@@ -16,7 +16,7 @@ const decimal = (locale: Locale, n: number) =>
   new Intl.NumberFormat(htmlLang(locale), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
 
 /** Five stars, as many filled as the rating rounds to; the words beside them say the number. */
-const stars = (rating: number) => {
+export const stars = (rating: number) => {
   const full = Math.max(0, Math.min(5, Math.round(rating)));
   return html`<span class="stars" aria-hidden="true">${'★'.repeat(full)}<span class="stars-empty">${'★'.repeat(5 - full)}</span></span>`;
 };

@@ -85,7 +85,9 @@ export function htmlParagraph(line: string, url?: string | null) {
 /**
  * The e-mail a guest gets when their stay is made or answered, in the guest's language: what
  * happened, the stay, the host's words if any, the link to the page of their stay and (issue 9)
- * the login link to their chat with the host.
+ * the login link to their chat with the host. `inquiryMessage` (issue 12, ADR 39): the host's own
+ * words for every inquiry, when that subscription service is in effect; the caller passes it for
+ * the acknowledgement of an inquiry only.
  */
 export function guestMail(
   event: GuestEvent,
@@ -94,31 +96,40 @@ export function guestMail(
   viewUrl: string,
   hostWords?: string | null,
   loginUrl?: string | null,
+  inquiryMessage?: string | null,
 ): MailMessage {
   const locale = guestLocale(row.guestLanguage);
   const t = (key: string, vars: Record<string, string | number> = {}) => translate(locale, key, vars);
   const title = unitTitle ?? t('stay.untitled');
   const link = loginUrl && event === 'reviewInvitation' ? reviewLink(loginUrl, row.id) : loginUrl;
-  const lines = [
-    t('mail.guest.greeting', { name: row.guestName }),
-    t(`mail.guest.${event}.text`),
+  const message = inquiryMessage?.trim() || null;
+  /** paragraphs as text, and as HTML (each escaped; the page and chat links made links) */
+  const paragraphs: { text: string; html: string }[] = [];
+  const line = (text: string) =>
+    paragraphs.push({ text, html: htmlParagraph(text, text.includes(viewUrl) ? viewUrl : link) });
+  line(t('mail.guest.greeting', { name: row.guestName }));
+  line(t(`mail.guest.${event}.text`));
+  line(
     t('mail.guest.summary', {
       title,
       checkIn: guestDay(locale, row.checkIn),
       checkOut: guestDay(locale, row.checkOut),
       total: guestMoney(locale, row.currency, row.total),
     }),
-    ...(hostWords ? [t('mail.guest.hostWrote', { text: hostWords })] : []),
-    t('mail.guest.view', { url: viewUrl }),
-    // after the stay the link leads to the review form (issue 10), before it to the chat
-    ...(link
-      ? [t(event === 'reviewInvitation' ? 'mail.guest.review' : 'mail.guest.message', { url: link })]
-      : []),
-  ];
+  );
+  if (message) {
+    line(t('mail.guest.hostInquiryMessage'));
+    // the host's words as they wrote them: escaped, their line breaks kept, no link made of them
+    paragraphs.push({ text: message, html: `<p>${esc(message).replace(/\r?\n/g, '<br>')}</p>` });
+  }
+  if (hostWords) line(t('mail.guest.hostWrote', { text: hostWords }));
+  line(t('mail.guest.view', { url: viewUrl }));
+  // after the stay the link leads to the review form (issue 10), before it to the chat
+  if (link) line(t(event === 'reviewInvitation' ? 'mail.guest.review' : 'mail.guest.message', { url: link }));
   return {
     to: row.guestEmail,
     subject: t(`mail.guest.${event}.subject`, { title }),
-    text: lines.join('\n\n'),
-    html: lines.map((l) => htmlParagraph(l, l.includes(viewUrl) ? viewUrl : link)).join(''),
+    text: paragraphs.map((p) => p.text).join('\n\n'),
+    html: paragraphs.map((p) => p.html).join(''),
   };
 }

@@ -74,6 +74,14 @@ export interface ReservationsDeps {
   guestLoginLink?: (email: string, reservationId: string) => Promise<string>;
   /** the host's ideal guest (issue 10): requests and inquiries carry their match against it */
   guestProfile?: Pick<GuestProfileService, 'forMatching'>;
+  /**
+   * Issue 12 (ADR 35): a new inquiry or booking request is a lead and takes one lead credit of the
+   * host's subscription. Called after the stay is stored; answers whether one was taken, and never
+   * refuses the guest (no subscription, or none left: the counter stays where it is).
+   */
+  leads?: { take: (hostId: string) => Promise<boolean> };
+  /** Issue 12 (ADR 39): the host's inquiry message when that service is in effect, else null */
+  inquiryMessage?: (hostId: string) => Promise<string | null>;
 }
 
 /** Calendar statuses (calendar-action) under which no night can be booked. */
@@ -243,15 +251,41 @@ export function reservationsService(repo: ReservationsRepository, deps: Reservat
     row: ReservationRow,
     title: string | null,
     hostWords?: string | null,
+    inquiryMessage?: string | null,
   ) {
     if (!deps.mailer) return;
     try {
       // every guest e-mail carries the way to write to the host: a login link to the guest chat
       const loginUrl = (await deps.guestLoginLink?.(row.guestEmail, row.id)) ?? null;
-      await deps.mailer.send(guestMail(event, row, title, viewUrl(row), hostWords, loginUrl));
+      await deps.mailer.send(guestMail(event, row, title, viewUrl(row), hostWords, loginUrl, inquiryMessage));
     } catch {
       // the outbox or the SMTP server logged why
     }
+  }
+
+  /**
+   * What follows a new stay once it is stored: a lead taken from the host's subscription for an
+   * inquiry or a booking request (issue 12), and the guest's e-mail, with the host's inquiry
+   * message for an inquiry when that service is in effect. Neither refuses what the guest sent.
+   */
+  async function afterCreate(row: ReservationRow, unitTitle: string | null) {
+    if (row.kind !== 'booking') {
+      try {
+        await deps.leads?.take(row.hostId);
+      } catch {
+        // the stay is stored and the guest answered; a lead counter that failed does not undo it
+      }
+    }
+    const event = guestEventOf(row.kind, row.status);
+    let inquiryMessage: string | null = null;
+    if (event === 'asked' && deps.mailer) {
+      try {
+        inquiryMessage = (await deps.inquiryMessage?.(row.hostId)) ?? null;
+      } catch {
+        // the acknowledgement goes without the host's words rather than not at all
+      }
+    }
+    await notify(event, row, unitTitle, null, inquiryMessage);
   }
 
   /**
@@ -369,9 +403,9 @@ export function reservationsService(repo: ReservationsRepository, deps: Reservat
         if (idempotencyKey) await repo.saveKey(tx, scope, idempotencyKey, 201, body);
         return { status: 201, body };
       });
-      if (createdRow) {
-        await notify(guestEventOf(createdRow.kind, createdRow.status), createdRow, unitTitle);
-      }
+      // after the commit (one connection on the embedded database), and only for a row made now: a
+      // replayed Idempotency-Key made nothing and takes nothing
+      if (createdRow) await afterCreate(createdRow, unitTitle);
       return result;
     } catch (err) {
       if (isOverlapError(err)) throw clashError();

@@ -100,6 +100,19 @@ export function subscriptionsService(repo: SubscriptionsRepository, deps: Subscr
       return () => repo.giveBack(hostId, 'unitPublish', cost);
     },
 
+    /**
+     * Called by the reservations service after a guest's inquiry or booking request is stored (a
+     * lead: a first contact that is not an instant booking): when a subscription applies, one lead
+     * credit is taken from the live term (atomically). The guest is never refused for want of
+     * leads, so this never throws for that: it answers whether a lead was taken (false without a
+     * subscription, a live term or a lead left; the counter then stays where it is).
+     */
+    async takeLead(hostId: string): Promise<boolean> {
+      if (!(await deps.subscriptionApplicable(hostId))) return false;
+      const { taken } = await repo.take(hostId, 'leads', SUBSCRIPTION_RULES.defaultCost);
+      return taken;
+    },
+
     /** POST /api/app/user/subscription/coin/boost: one boost credit per day of [startDate, endDate). */
     async boost(hostId: string, body: CoinBoost) {
       if (!(await deps.subscriptionApplicable(hostId))) throw notFound('Subscription');

@@ -43,6 +43,7 @@ export const guestChannel = (over: Partial<ChatChannel> = {}): ChatChannel => ({
   },
   canWrite: true,
   doorCode: null,
+  guestEmail: null,
   placeholders: null,
   createdAt: '2031-06-01T10:00:00.000Z',
   ...over,

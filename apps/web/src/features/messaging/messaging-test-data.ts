@@ -35,6 +35,7 @@ export const channel = (over: Partial<ChatChannel> = {}): ChatChannel => ({
   },
   canWrite: true,
   doorCode: null,
+  guestEmail: null,
   placeholders: { guestFirstName: 'Anna', unitTitle: 'Seaside flat', checkIn: '1. Juli 2031' },
   createdAt: '2031-06-01T10:00:00.000Z',
   ...over,

@@ -33,9 +33,9 @@ const STATUS_AREA = {
 } as const;
 
 /**
- * Above the host's conversation: the guest, the unit, the booking code, the stay (dates, guests,
- * status) with a link to the reservation's page; favourite and archive. On a phone, a back button
- * to the list.
+ * Above the host's conversation: the guest (with their e-mail when the host's plan shows it), the
+ * unit, the booking code, the stay (dates, guests, status) with a link to the reservation's page;
+ * favourite and archive. On a phone, a back button to the list.
  */
 export function ChannelHeader({
   channel,
@@ -88,6 +88,17 @@ export function ChannelHeader({
             </Badge>
           )}
         </Group>
+        {/* the guest's e-mail when the host's plan shows it on the message card (issue 12) */}
+        {channel.guestEmail && (
+          <Anchor
+            href={`mailto:${channel.guestEmail}`}
+            size="sm"
+            aria-label={t('messaging.header.guestEmail', { name, email: channel.guestEmail })}
+            style={{ display: 'block', overflowWrap: 'anywhere' }}
+          >
+            {channel.guestEmail}
+          </Anchor>
+        )}
         {channel.unitTitle && (
           <Text size="sm" fw={500} truncate>
             {channel.unitTitle}
