@@ -46,6 +46,19 @@ function services(
 }
 
 const fetchMock = vi.fn<typeof fetch>();
+/** The signed-in host: commission applies to hybrid accounts (with the inbox), not to subscription ones. */
+const userInfo = (commissionApplicable: boolean) => ({
+  userId: 'u1',
+  type: 'individual',
+  locale: 'en_US',
+  appFeatures: { commissionApplicable, subscriptionApplicable: true },
+});
+/** Answers the user info, then `answer` for the services calls. */
+function serve(answer: (init?: RequestInit) => Response, hybrid = true) {
+  fetchMock.mockImplementation(async (url, init) =>
+    String(url).includes('/user/info') ? json(userInfo(hybrid)) : answer(init),
+  );
+}
 const puts = () =>
   fetchMock.mock.calls
     .filter(([url, init]) => String(url).includes('/subscription/services') && init?.method === 'PUT')
@@ -59,7 +72,7 @@ describe('the subscription services editor', { timeout: 15_000 }, () => {
   });
 
   it('switches on what the plan includes, names the plan of the rest, and sends only included services', async () => {
-    fetchMock.mockImplementation(async (_url, init) =>
+    serve((init) =>
       init?.method === 'PUT'
         ? json(services('starter', { showPhoneNumberOnWhitelabel: true }))
         : json(services('starter')),
@@ -86,7 +99,7 @@ describe('the subscription services editor', { timeout: 15_000 }, () => {
   });
 
   it('asks for the inquiry message before saving, then sends its words', async () => {
-    fetchMock.mockImplementation(async (_url, init) =>
+    serve((init) =>
       init?.method === 'PUT'
         ? json(services('plus', { inquiryMessage: true }, 'Hello'))
         : json(services('plus')),
@@ -106,7 +119,7 @@ describe('the subscription services editor', { timeout: 15_000 }, () => {
   });
 
   it('keeps the edits and says why when the server refuses', async () => {
-    fetchMock.mockImplementation(async (_url, init) =>
+    serve((init) =>
       init?.method === 'PUT'
         ? json(
             {
@@ -127,15 +140,22 @@ describe('the subscription services editor', { timeout: 15_000 }, () => {
     expect(email).toBeChecked();
   });
 
+  it('leaves out the guest’s e-mail for an account without the inbox (subscription only)', async () => {
+    serve(() => json(services('plus')), false);
+    renderRoute(<ServicesPanel />);
+    expect(await screen.findByRole('switch', { name: 'Visibility boost' })).toBeChecked();
+    expect(screen.queryByText('Show the guest’s e-mail')).not.toBeInTheDocument();
+  });
+
   it('without a plan says that services come with one', async () => {
-    fetchMock.mockImplementation(async () => json(services(null)));
+    serve(() => json(services(null)));
     renderRoute(<ServicesPanel />);
     expect(await screen.findByText(/Services come with a plan/)).toBeInTheDocument();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
   });
 
   it('offers a retry when the services cannot be loaded', async () => {
-    fetchMock.mockImplementation(async () => json({ title: 'Down', status: 500 }, 500));
+    serve(() => json({ title: 'Down', status: 500 }, 500));
     renderRoute(<ServicesPanel />);
     expect(
       await screen.findByRole('button', { name: /try again/i }, { timeout: 10_000 }),

@@ -8,6 +8,7 @@ import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Switch, Text, Text
 import { useState } from 'react';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { useSaveServices, useSubscriptionServices } from '../api/services-api.ts';
 
@@ -29,9 +30,11 @@ export function ServicesEditor({
 }) {
   const { t } = useTranslation();
   const save = useSaveServices();
-  const listed = EDITOR_SERVICES.map((type) => data.services.find((s) => s.type === type)).filter(
-    (s): s is ServiceState => s !== undefined,
-  );
+  // the guest's e-mail shows in the inbox, which only accounts with commission have (hybrid)
+  const inbox = useCurrentUser()?.appFeatures.commissionApplicable ?? false;
+  const listed = EDITOR_SERVICES.filter((type) => inbox || type !== 'displayGuestEmailInMessageCard')
+    .map((type) => data.services.find((s) => s.type === type))
+    .filter((s): s is ServiceState => s !== undefined);
   const [switches, setSwitches] = useState<Switches>(() =>
     Object.fromEntries(listed.map((s) => [s.type, s.included && s.enabled])),
   );
