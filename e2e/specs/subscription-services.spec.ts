@@ -82,7 +82,14 @@ test('a Plus host switches services on and each one shows where it says', async 
 
   // the inbox shows the guest's e-mail above the conversation
   await page.goto('/messages');
-  await expect(page.getByRole('heading', { level: 2, name: guest.name })).toBeVisible();
+  // on a phone the list and the conversation are two screens: open it from the list
+  await page
+    .getByRole('navigation', { name: 'Conversations' })
+    .getByRole('listitem')
+    .filter({ hasText: guest.name })
+    .getByRole('link')
+    .click();
+  await expect(page.getByRole('heading', { name: guest.name })).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(guest.email) })).toHaveAttribute(
     'href',
     `mailto:${guest.email}`,

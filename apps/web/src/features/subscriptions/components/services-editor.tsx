@@ -98,8 +98,15 @@ export function ServicesEditor({
                         {t('subscriptions.services.team')}
                       </Text>
                     )}
+                    {!service.included && (
+                      <Badge variant="dot" color="gray" mt={4} style={{ alignSelf: 'flex-start' }}>
+                        {t('subscriptions.services.includedFrom', {
+                          plan: t(`subscriptions.plan.${service.includedFrom}`),
+                        })}
+                      </Badge>
+                    )}
                   </Stack>
-                  {service.included ? (
+                  {service.included && (
                     <Switch
                       size="md"
                       checked={on}
@@ -112,12 +119,6 @@ export function ServicesEditor({
                         changed();
                       }}
                     />
-                  ) : (
-                    <Badge variant="dot" color="gray" style={{ flexShrink: 0 }}>
-                      {t('subscriptions.services.includedFrom', {
-                        plan: t(`subscriptions.plan.${service.includedFrom}`),
-                      })}
-                    </Badge>
                   )}
                 </Group>
                 {service.type === 'inquiryMessage' && service.included && on && (
