@@ -7,6 +7,7 @@ import {
   guestBooks,
   stayDates,
 } from '../fixtures/factories';
+import { payPlusPlan } from '../fixtures/subscriptions';
 import { expect, test } from '../fixtures/test';
 import { moveClock, runSweep } from '../fixtures/test-clock';
 
@@ -82,18 +83,7 @@ for (const [width, height, label] of [
       test.setTimeout(120_000);
       await host.api.call('PUT', '/api/app/user/billing-tag/subscription/save');
       // publishing needs an active plan: the host pays one through the hosted checkout
-      await page.goto('/account/payment');
-      await page
-        .getByRole('article', { name: 'Plus' })
-        .getByRole('button', { name: 'Choose the Plus plan' })
-        .click();
-      await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
-      await page.getByLabel('Name on the card').fill(`${host.firstName} ${host.lastName}`);
-      await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-      await page.getByLabel('Expiry date (MM/YY)').fill('12/39');
-      await page.getByLabel('Security code (CVC)').fill('123');
-      await page.getByRole('button', { name: 'Pay €49.00' }).click();
-      await expect(page.getByText('Your subscription is active')).toBeVisible();
+      await payPlusPlan(page, host);
       const chargedIn = new Date().toISOString().slice(0, 10);
 
       const { unitId, title } = await createBookableUnit(host.api, { staff, bookingType: 'onLine' });

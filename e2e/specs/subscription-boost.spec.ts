@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from '../fixtures/auth';
 import { createReadyUnit, publishUnit } from '../fixtures/factories';
+import { payPlusPlan } from '../fixtures/subscriptions';
 import { expect, test } from '../fixtures/test';
 
 const DAY = 86_400_000;
@@ -17,18 +18,7 @@ test('a subscription host boosts a unit for 3 days; the counters fall from 7 to 
 }) => {
   test.setTimeout(120_000);
   await host.api.call('PUT', '/api/app/user/billing-tag/subscription/save');
-  await page.goto('/account/payment');
-  await page
-    .getByRole('article', { name: 'Plus' })
-    .getByRole('button', { name: 'Choose the Plus plan' })
-    .click();
-  await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
-  await page.getByLabel('Name on the card').fill(`${host.firstName} ${host.lastName}`);
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry date (MM/YY)').fill('12/39');
-  await page.getByLabel('Security code (CVC)').fill('123');
-  await page.getByRole('button', { name: 'Pay €49.00' }).click();
-  await expect(page.getByText('Your subscription is active')).toBeVisible();
+  await payPlusPlan(page, host);
 
   // a unit, published with one of the plan's 5 publications
   const unit = await createReadyUnit(host.api, { state: 'IN_PROGRESS' });

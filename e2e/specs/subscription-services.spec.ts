@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from '../fixtures/auth';
 import { createBookableUnit, guestAsks, newGuest, stayDates, uniqueTitle } from '../fixtures/factories';
 import { mailsTo } from '../fixtures/outbox';
+import { payPlusPlan } from '../fixtures/subscriptions';
 import { expect, test } from '../fixtures/test';
 
 /**
@@ -18,18 +19,7 @@ test('a Plus host switches services on and each one shows where it says', async 
   test.setTimeout(150_000);
   await host.api.call('PUT', '/api/app/user/billing-tag/hybrid_7/save');
   await host.api.call('PATCH', '/api/app/user/info', { data: { phoneForGuests: '+49 30 9876543' } });
-  await page.goto('/account/payment');
-  await page
-    .getByRole('article', { name: 'Plus' })
-    .getByRole('button', { name: 'Choose the Plus plan' })
-    .click();
-  await expect(page).toHaveURL(/\/checkout\/[0-9a-f-]{36}$/);
-  await page.getByLabel('Name on the card').fill(`${host.firstName} ${host.lastName}`);
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry date (MM/YY)').fill('12/39');
-  await page.getByLabel('Security code (CVC)').fill('123');
-  await page.getByRole('button', { name: 'Pay €49.00' }).click();
-  await expect(page.getByText('Your subscription is active')).toBeVisible();
+  await payPlusPlan(page, host);
 
   const services = page.getByRole('region', { name: 'Services of your plan' });
   await expect(services.getByRole('switch', { name: 'Visibility boost' })).toBeChecked();
