@@ -59,7 +59,8 @@ export default defineConfig({
       // the phone-only specs, plus the journeys a host or guest takes on a phone from start to end
       // again at 390 px (the reservations, multi-unit and staff journeys have their own .mobile
       // specs or run only at desktop width, to keep the suite's time in bounds)
-      testMatch: /.*(\.mobile|listing-flow|stay-booking|help|subscription(-boost|-services)?)\.spec\.ts/,
+      testMatch:
+        /.*(\.mobile|listing-flow|stay-booking|help|insights|subscription(-boost|-services)?)\.spec\.ts/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions: chromium },
     },
     {

@@ -43,6 +43,7 @@ import {
 } from './calendar.ts';
 import { benchTimelineBrowser } from './calendar-browser.ts';
 import { benchInitialJs, INITIAL_JS_BUDGET } from './initial-js.ts';
+import { benchInsights, INSIGHTS_P99_BUDGET_MS, seedInsights } from './insights.ts';
 import { benchLighthouse, LIGHTHOUSE_BUDGET } from './lighthouse.ts';
 import { benchMessaging } from './messaging.ts';
 import { benchPhotoProcessing } from './photo-processing.ts';
@@ -66,9 +67,11 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const RESERVATIONS_SECONDS = Number(process.env.BENCH_RESERVATIONS_SECONDS ?? 3);
 /** The reservations figures on PGlite too (informational, slower to seed): BENCH_RESERVATIONS_PGLITE=1. */
 const RESERVATIONS_PGLITE = process.env.BENCH_RESERVATIONS_PGLITE === '1';
-/** Comma-separated subset: js, api, units, reservations, calendar, messaging, lighthouse, photos (default: all). */
+/** Comma-separated subset: js, api, units, reservations, calendar, insights, messaging, lighthouse, photos (default: all). */
 const ONLY = new Set(
-  (process.env.BENCH_ONLY ?? 'js,api,units,reservations,calendar,messaging,lighthouse,photos').split(','),
+  (process.env.BENCH_ONLY ?? 'js,api,units,reservations,calendar,insights,messaging,lighthouse,photos').split(
+    ',',
+  ),
 );
 
 const here = path.dirname(new URL(import.meta.url).pathname);
@@ -118,6 +121,7 @@ async function benchReservations(label: string, target: Target, db: pg.Client | 
     `  reservations: ${RESERVATION_UNITS} units, ${BOOKINGS} bookings, seeded in ${(seeded.seedMs / 1000).toFixed(1)} s (${counts})`,
   );
   if (ONLY.has('calendar')) await benchCalendarOf(label, target);
+  if (ONLY.has('insights') && db) await benchInsightsOf(label, target, db);
   if (!ONLY.has('reservations')) return;
   const { lists, pendingCount } = await benchReservationLists(
     target.appUrl,
@@ -149,6 +153,30 @@ async function benchReservations(label: string, target: Target, db: pg.Client | 
     race.pass,
     `${label}: confirm race, ${race.requests} concurrent confirms over ${race.ranges} contested ranges (${RACE_REQUESTS_PER_UNIT} requests each) in ${race.ms} ms: answers ${answers}; ranges without exactly one 2xx: ${race.badRanges}; bookings made ${race.bookingsMade}/${RACE_UNITS}; overlapping occupying rows ${race.overlaps} (budget: one 2xx per range, the rest 409, no 5xx, no overlaps)`,
   );
+}
+
+/** Issue 13: the insights calls on the reservations host (PostgreSQL; seeded with views and reviews). */
+async function benchInsightsOf(label: string, target: Target, db: pg.Client) {
+  const seeded = target.reservations!;
+  const query = async (text: string, params?: unknown[]) => (await db.query(text, params)).rows;
+  const seed = await seedInsights(query, seeded.propertyId);
+  console.log(`  insights: seeded in ${(seed.ms / 1000).toFixed(1)} s (${JSON.stringify(seed.counts)})`);
+  const [unit] = await query('select id from units where property_id = $1 order by position limit 1', [
+    seeded.propertyId,
+  ]);
+  const figures = await benchInsights(
+    target.appUrl,
+    seeded.token,
+    String(unit?.id),
+    RESERVATIONS_SECONDS,
+    CONNECTIONS,
+  );
+  for (const f of figures) {
+    verdict(
+      f.p99 <= INSIGHTS_P99_BUDGET_MS && f.errors === 0,
+      `${label}: insights ${f.name}, ${CONNECTIONS} connections: p99 ${f.p99} ms (p50 ${f.p50} ms, ${f.rps} req/s, errors ${f.errors}) budget <= ${INSIGHTS_P99_BUDGET_MS} ms`,
+    );
+  }
 }
 
 async function benchCalendarOf(label: string, target: Target) {
@@ -195,7 +223,8 @@ async function benchDriver(label: string, db: string) {
   console.log(`\n${label}`);
   const postgres = label.startsWith('PostgreSQL');
   const reservations =
-    (ONLY.has('reservations') || ONLY.has('calendar')) && (postgres || RESERVATIONS_PGLITE);
+    (ONLY.has('reservations') || ONLY.has('calendar') || ONLY.has('insights')) &&
+    (postgres || RESERVATIONS_PGLITE);
   const target = await startTarget(db, reservations);
   try {
     if (ONLY.has('api')) {
@@ -338,7 +367,7 @@ async function main() {
     }
   }
 
-  if (ONLY.has('api') || ONLY.has('units') || ONLY.has('reservations') || ONLY.has('calendar')) {
+  if (['api', 'units', 'reservations', 'calendar', 'insights'].some((b) => ONLY.has(b))) {
     console.log(
       `\nLoad: ${CONNECTIONS} connections; properties: ${ROUNDS} interleaved rounds of ${ROUND_SECONDS} s per side; reservations: ${RESERVATIONS_SECONDS} s per list and page`,
     );

@@ -14,14 +14,19 @@ import { errorSerializer } from './lib/log-serializers.ts';
 import { parseQueryString } from './lib/querystring.ts';
 import { createRealtime } from './lib/realtime.ts';
 import { serializerCompiler } from './lib/serializer.ts';
+import { apiAccessRoutes } from './modules/api-access/api-access.routes.ts';
 import { calendarRoutes, icalExportRoutes } from './modules/calendar/calendar.routes.ts';
 import { dac7Routes } from './modules/dac7/dac7.routes.ts';
 import { earningsRoutes } from './modules/earnings/earnings.routes.ts';
+import { featureTogglesRoutes } from './modules/feature-toggles/feature-toggles.routes.ts';
 import { guestPublicRoutes, guestRoutes } from './modules/guest/guest.routes.ts';
 import { guestProfileRoutes } from './modules/guest-profile/guest-profile.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { helpRoutes } from './modules/help/help.routes.ts';
 import { supportQueueRoutes } from './modules/help/support-queue.routes.ts';
+import { impersonationStaffRoutes, staffAccessRoutes } from './modules/impersonation/impersonation.routes.ts';
+import { registerImpersonationHooks } from './modules/impersonation/impersonation-hooks.ts';
+import { insightsPublicRoutes, insightsRoutes } from './modules/insights/insights.routes.ts';
 import { kycRoutes } from './modules/kyc/kyc.routes.ts';
 import { kycStaffRoutes } from './modules/kyc/kyc-staff.routes.ts';
 import { listingRoutes } from './modules/listing/listing.routes.ts';
@@ -34,6 +39,7 @@ import { privacyRoutes } from './modules/privacy/privacy.routes.ts';
 import { promotionsRoutes } from './modules/promotions/promotions.routes.ts';
 import { propertiesRoutes } from './modules/properties/properties.routes.ts';
 import { publicListingRoutes } from './modules/public-listing/public-listing.routes.ts';
+import { referralRoutes } from './modules/referral/referral.routes.ts';
 import { regionalRequirementsRoutes } from './modules/regional-requirements/regional-requirements.routes.ts';
 import { guestReservationRoutes, reservationsRoutes } from './modules/reservations/reservations.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
@@ -49,6 +55,7 @@ import { billingDetailsRoutes } from './modules/user/billing-details.routes.ts';
 import { onboardingRoutes } from './modules/user/onboarding.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { calendarVerificationRoutes } from './modules/verification/calendar-verification.routes.ts';
+import { webVitalsPublicRoutes, webVitalsStaffRoutes } from './modules/web-vitals/web-vitals.routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
@@ -58,6 +65,7 @@ import { registerPrivateResponses } from './plugins/private-responses.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { staffOnly } from './plugins/staff-only.ts';
 import { registerStaticWeb } from './plugins/static-web.ts';
+import { testAccountRoutes } from './plugins/test-accounts.ts';
 import { createTestClock, testClockRoutes } from './plugins/test-clock.ts';
 import { buildServices } from './services.ts';
 
@@ -131,7 +139,6 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   if (config.oidc.embedded) await registerIdentity(app, { config, database });
 
   await app.register(healthRoutes, { database });
-  await app.register(settingsRoutes, { config });
   await app.register(domainConfigRoutes, { config });
   fs.mkdirSync(config.uploadDir, { recursive: true });
   // every service once (ADR 0011); routes get the ones they call
@@ -144,6 +151,9 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     realtime,
     ...(clock ? { now: clock.now } : {}),
   });
+  // the public settings carry the staff's feature toggles (ADR 0044)
+  const features = () => services.featureToggles.features();
+  await app.register(settingsRoutes, { config, features });
   if (clock)
     await app.register(testClockRoutes, {
       prefix: '/api/test',
@@ -154,6 +164,8 @@ export async function buildApp({ config, database, logger = true, logStream }: A
         ...(await services.renewals.sweep(clock.now())),
       }),
     });
+  // the browser tests make migrated accounts (the welcome tour, ADR 0043); only beside the clock
+  if (clock) await app.register(testAccountRoutes, { prefix: '/api/test', database });
   if (config.jobsEnabled) {
     // the job queue starts when the app is ready and stops before the database closes
     let jobs: Awaited<ReturnType<typeof startJobs>> | undefined;
@@ -167,6 +179,8 @@ export async function buildApp({ config, database, logger = true, logStream }: A
   await app.register(
     async (api) => {
       api.addHook('onRequest', api.authenticate);
+      // staff acting as a host: refused actions and the audit trail (ADR 41)
+      registerImpersonationHooks(api, services.impersonation);
       await api.register(userRoutes, { config, user: services.user });
       await api.register(billingDetailsRoutes, { billingDetails: services.billingDetails });
       await api.register(onboardingRoutes, { onboarding: services.onboarding });
@@ -193,7 +207,11 @@ export async function buildApp({ config, database, logger = true, logStream }: A
       await api.register(kycRoutes, { kyc: services.kyc });
       await api.register(payoutRoutes, { payout: services.payout });
       await api.register(earningsRoutes, { earnings: services.earnings });
+      await api.register(insightsRoutes, { insights: services.insights });
       await api.register(dac7Routes, { dac7: services.dac7 });
+      await api.register(apiAccessRoutes, { apiKeys: services.apiKeys, webhooks: services.webhooks });
+      await api.register(referralRoutes, { referral: services.referral });
+      await api.register(staffAccessRoutes, { impersonation: services.impersonation });
       await api.register(privacyRoutes, { privacy: services.privacy, ...(clock ? { now: clock.now } : {}) });
       await api.register(messagingRoutes, {
         messaging: services.messaging,
@@ -209,6 +227,9 @@ export async function buildApp({ config, database, logger = true, logStream }: A
       await staff.register(staffRoutes, { staff: services.staff, stays: services.stays });
       await staff.register(supportQueueRoutes, { supportQueue: services.supportQueue });
       await staff.register(kycStaffRoutes, { kycReview: services.kycReview });
+      await staff.register(featureTogglesRoutes, { featureToggles: services.featureToggles });
+      await staff.register(webVitalsStaffRoutes, { webVitals: services.webVitals });
+      await staff.register(impersonationStaffRoutes, { impersonation: services.impersonation });
     },
     { prefix: '/api/staff' },
   );
@@ -260,8 +281,21 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     config,
     stays: services.stays,
     reservations: services.reservations,
+    recording: services.insightsRecording,
     rateLimitPerMinute: config.guestRateLimitPerMinute,
   });
-  await registerStaticWeb(app, config);
+  // views and impressions for insights (ADR 0040): the public search's beacon, without cookies
+  await app.register(insightsPublicRoutes, {
+    prefix: '/api/public/insights',
+    recording: services.insightsRecording,
+    rateLimitPerMinute: config.guestRateLimitPerMinute,
+  });
+  // web vitals of real sessions (ADR 0044): sent with sendBeacon, so without a token
+  await app.register(webVitalsPublicRoutes, {
+    prefix: '/api/public',
+    webVitals: services.webVitals,
+    rateLimitPerMinute: config.guestRateLimitPerMinute,
+  });
+  await registerStaticWeb(app, config, features);
   return app;
 }

@@ -89,6 +89,13 @@ const envSchema = z.object({
   ONBOARDING_HOST_TYPES: csvList((c) => c)
     .pipe(z.array(z.enum(ONBOARDING_HOST_TYPES)).min(1))
     .optional(),
+  /** The referral programme's product id, sent with `POST /api/app/cello-token` (issue 13, ADR 0044). */
+  REFERRAL_PRODUCT_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,100}$/)
+    .default('host-portal'),
+  /** The referral widget tokens' HMAC key (the programme's product secret); unset: made and stored. */
+  REFERRAL_TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -133,6 +140,8 @@ export interface Config {
   kycProvider: 'builtin';
   /** who may list (issue 11): the /listing/check-eligibility rules */
   onboarding: { countries: string[]; hostTypes: ('individual' | 'company')[] };
+  /** the referral widget (issue 13, ADR 0044) */
+  referral: { productId: string; tokenSecret: string | undefined };
 }
 
 export class ConfigError extends Error {}
@@ -191,5 +200,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       countries: e.ONBOARDING_COUNTRIES ?? [...DEFAULT_ONBOARDING_COUNTRIES],
       hostTypes: e.ONBOARDING_HOST_TYPES ?? [...ONBOARDING_HOST_TYPES],
     },
+    referral: { productId: e.REFERRAL_PRODUCT_ID, tokenSecret: e.REFERRAL_TOKEN_SECRET },
   };
 }

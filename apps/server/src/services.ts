@@ -6,12 +6,19 @@ import type { Mailer } from './identity/mailer.ts';
 import { passwordCheck } from './identity/password-check.ts';
 import type { Realtime } from './lib/realtime.ts';
 import { type FileStorage, localFileStorage } from './lib/storage.ts';
+import { apiKeysRepository } from './modules/api-access/api-keys.repository.ts';
+import { apiKeysService } from './modules/api-access/api-keys.service.ts';
+import { webhookHooks } from './modules/api-access/webhook-events.ts';
+import { webhooksRepository } from './modules/api-access/webhooks.repository.ts';
+import { webhooksService } from './modules/api-access/webhooks.service.ts';
 import { calendarRepository } from './modules/calendar/calendar.repository.ts';
 import { calendarService } from './modules/calendar/calendar.service.ts';
 import { dac7Repository } from './modules/dac7/dac7.repository.ts';
 import { dac7Service } from './modules/dac7/dac7.service.ts';
 import { earningsRepository } from './modules/earnings/earnings.repository.ts';
 import { earningsService } from './modules/earnings/earnings.service.ts';
+import { featureTogglesRepository } from './modules/feature-toggles/feature-toggles.repository.ts';
+import { featureTogglesService } from './modules/feature-toggles/feature-toggles.service.ts';
 import { guestAuthRepository } from './modules/guest/guest-auth.repository.ts';
 import { guestAuthService } from './modules/guest/guest-auth.service.ts';
 import { guestProfileRepository } from './modules/guest-profile/guest-profile.repository.ts';
@@ -19,6 +26,11 @@ import { guestProfileService } from './modules/guest-profile/guest-profile.servi
 import { helpService } from './modules/help/help.service.ts';
 import { supportQueueRepository } from './modules/help/support-queue.repository.ts';
 import { supportQueueService } from './modules/help/support-queue.service.ts';
+import { impersonationRepository } from './modules/impersonation/impersonation.repository.ts';
+import { impersonationService } from './modules/impersonation/impersonation.service.ts';
+import { insightsRecorder, insightsRepository } from './modules/insights/insights.repository.ts';
+import { insightsService } from './modules/insights/insights.service.ts';
+import { insightsRecording } from './modules/insights/insights-recording.ts';
 import { kycRepository } from './modules/kyc/kyc.repository.ts';
 import { kycService } from './modules/kyc/kyc.service.ts';
 import { assertPrivate, localDocumentStore } from './modules/kyc/kyc-files.ts';
@@ -46,6 +58,8 @@ import { propertiesRepository } from './modules/properties/properties.repository
 import { propertiesService } from './modules/properties/properties.service.ts';
 import { publicListingRepository } from './modules/public-listing/public-listing.repository.ts';
 import { stayRenderer } from './modules/public-listing/stay-renderer.ts';
+import { referralRepository } from './modules/referral/referral.repository.ts';
+import { referralService } from './modules/referral/referral.service.ts';
 import { regionalRequirementsService } from './modules/regional-requirements/regional-requirements.service.ts';
 import { reservationsRepository } from './modules/reservations/reservations.repository.ts';
 import { reservationsService } from './modules/reservations/reservations.service.ts';
@@ -70,11 +84,23 @@ import { userService } from './modules/user/user.service.ts';
 import { deriveAppFeatures, effectiveModel } from './modules/user/user-features.ts';
 import { calendarVerificationRepository } from './modules/verification/calendar-verification.repository.ts';
 import { calendarVerificationService } from './modules/verification/calendar-verification.service.ts';
+import { webVitalsRepository } from './modules/web-vitals/web-vitals.repository.ts';
+import { webVitalsService } from './modules/web-vitals/web-vitals.service.ts';
 
 /** What the services read of the configuration. */
 export type ServicesConfig = Pick<Config, 'publicUrl' | 'uploadDir' | 'productTitle' | 'geocoderUrl'> &
   Partial<
-    Pick<Config, 'feedPollMinutes' | 'feedsAllowPrivate' | 'mail' | 'dataDir' | 'kycProvider' | 'onboarding'>
+    Pick<
+      Config,
+      | 'feedPollMinutes'
+      | 'feedsAllowPrivate'
+      | 'mail'
+      | 'dataDir'
+      | 'kycProvider'
+      | 'onboarding'
+      | 'helpCenterUrl'
+      | 'referral'
+    >
   >;
 
 export interface ServiceDeps {
@@ -157,7 +183,14 @@ export function buildServices({
   });
   const promotions = promotionsService(promotionsRepository(database), units);
   // the feed: reservations, calendar and messaging raise into it, the interactions call reads it
-  const notifications = notificationsService(notificationsRepository(database));
+  // webhooks (issue 13, ADR 0042): the feed's events are queued for the host's endpoints too
+  const webhooks = webhooksService(webhooksRepository(database), {
+    allowPrivate: config.feedsAllowPrivate ?? false,
+    publicUrl,
+    mailer,
+    ...(now ? { now } : {}),
+  });
+  const notifications = notificationsService(notificationsRepository(database), webhookHooks(webhooks));
   const calendar = calendarService(calendarRepository(database), {
     units,
     notifications,
@@ -202,6 +235,9 @@ export function buildServices({
   const user = userService(userRepository(database.db), storage, units, notifications);
   const billingDetails = billingDetailsService(userRepository(database.db));
   return {
+    /** the public API (issue 13, ADR 0042): API keys, webhook endpoints and their sender */
+    apiKeys: apiKeysService(apiKeysRepository(database), now ? { now } : {}),
+    webhooks,
     subscriptions,
     /** the hosted checkout of plans (issue 12, ADR 35): the built-in test-mode provider */
     checkout,
@@ -252,12 +288,34 @@ export function buildServices({
     regionalRequirements: regionalRequirementsService(units),
     calendarVerification: calendarVerificationService(calendarVerificationRepository(database), units),
     staff: staffService(units, publicUrl),
+    /** the staff's switches of the settings flags, read by the public settings (issue 13, ADR 0044) */
+    featureToggles: featureTogglesService(featureTogglesRepository(database), {
+      helpCenterConfigured: (config.helpCenterUrl ?? null) !== null,
+    }),
+    /** the referral widget's token and the built-in referral page (issue 13, ADR 0044) */
+    referral: referralService(referralRepository(database), {
+      publicUrl,
+      productId: config.referral?.productId ?? 'host-portal',
+      tokenSecret: config.referral?.tokenSecret,
+      ...(now ? { now } : {}),
+    }),
+    /** web vitals of real sessions, p75 per page for the staff (issue 13, ADR 0044) */
+    webVitals: webVitalsService(webVitalsRepository(database), now ? { now } : {}),
+    /** staff acting as a host (issue 13, ADR 41): host search, sessions, the audit trail */
+    impersonation: impersonationService(impersonationRepository(database)),
     user,
     /** the account's earnings tab (issue 12): bookings with fees by the host's fee model */
     earnings: earningsService(earningsRepository(database), {
       account: (hostId) => user.getInfo(hostId, null),
       units,
     }),
+    /** insights (issue 13, ADR 40): monthly figures kept by triggers; views and impressions */
+    insights: insightsService(insightsRepository(database), {
+      account: (hostId) => user.getInfo(hostId, null),
+      matchPreferences: (hostId) => guestProfile.forMatching(hostId),
+      ...(now ? { now } : {}),
+    }),
+    insightsRecording: insightsRecording(insightsRecorder(database), now),
     /** the account's billing tab (issue 11): individual or company details */
     billingDetails,
     /** init-onboarding and getConfiguration (issue 11): who may list, which steps apply */

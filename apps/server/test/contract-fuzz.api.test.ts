@@ -10,7 +10,7 @@ import { usingPostgres } from './helpers/test-db.ts';
  * be application/problem+json carrying the correlation id of its x-correlation-id header. Seeded
  * and bounded: the same requests on every run (set FUZZ_SEED to explore another sequence).
  */
-const PER_OPERATION = Number(process.env.FUZZ_PER_OPERATION ?? (usingPostgres ? 30 : 100));
+const PER_OPERATION = Number(process.env.FUZZ_PER_OPERATION ?? (usingPostgres ? 30 : 50));
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 
 const deepArray = (n: number) => `${'['.repeat(n)}${']'.repeat(n)}`;

@@ -36,6 +36,10 @@ interface Ids {
   /** the host's live subscription, and a charge of it (an invoice) */
   subscriptionId: string;
   chargeId: string;
+  /** an API key, a webhook endpoint and one of its deliveries (issue 13) */
+  apiKeyId: string;
+  endpointId: string;
+  deliveryId: string;
 }
 
 /** Each reservations path's own kind of id. */
@@ -62,6 +66,9 @@ function idFor(op: Operation, name: string, ids: Ids): string | undefined {
   if (name === 'chargeId') return ids.chargeId;
   if (name === 'propertyUnitId') return ids.unitId;
   if (name === 'id' && op.path.startsWith('/api/app/calendar/conflicts/')) return ids.conflictId;
+  if (name === 'id' && op.path.startsWith('/api/app/api-keys/')) return ids.apiKeyId;
+  if (name === 'endpointId') return ids.endpointId;
+  if (name === 'deliveryId') return ids.deliveryId;
   const reservation = RESERVATION_IDS.find(([prefix]) => name === 'id' && op.path.startsWith(prefix));
   if (reservation) return ids[reservation[1]];
   return undefined;
@@ -119,6 +126,7 @@ describe('tenancy of every /api/app operation (from the OpenAPI document)', () =
         ...(await kycDocumentOf(host)),
         ...(await bankAccountOf(host)),
         ...(await subscriptionOf(host)),
+        ...(await apiAccessOf(host)),
       };
     };
     idsA = await idsOf(a);
@@ -196,6 +204,27 @@ describe('tenancy of every /api/app operation (from the OpenAPI document)', () =
       [host.id, sub!.id, `tenancy-${sub!.id}`],
     );
     return { subscriptionId: sub!.id, chargeId: charge!.id };
+  }
+
+  /** An API key (through its call), a webhook endpoint and a delivery (as the app stores them). */
+  async function apiAccessOf(host: TestHost) {
+    const key = await t.app.inject({
+      method: 'POST',
+      url: '/api/app/api-keys',
+      headers: host.auth,
+      payload: { name: 'Tenancy', scopes: ['read'] },
+    });
+    const [endpoint] = await t.database.query<{ id: string }>(
+      `insert into webhook_endpoints (host_id, url, events, signing_secret)
+       values ($1, 'https://example.test/hook', '{booking.created}', 'whsec_test') returning id`,
+      [host.id],
+    );
+    const [delivery] = await t.database.query<{ id: string }>(
+      `insert into webhook_deliveries (endpoint_id, event_id, event_type, body, status)
+       values ($1, gen_random_uuid(), 'booking.created', '{}', 'succeeded') returning id`,
+      [endpoint!.id],
+    );
+    return { apiKeyId: key.json().key.id as string, endpointId: endpoint!.id, deliveryId: delivery!.id };
   }
 
   /** A payout bank account (written as the save call would store it). */

@@ -43,6 +43,10 @@ export const ERROR_CODES = {
   guestLinkUsed: 'guest_link_used',
   /** the current password, asked again before a sensitive change (payout details, erasure), is wrong: 403 */
   passwordIncorrect: 'password_incorrect',
+  /** staff impersonation (ADR 41): the session is over, unknown or another's: 403, back to the staff search */
+  impersonationEnded: 'impersonation_ended',
+  /** an action that moves money or changes credentials, refused while impersonating: 403 */
+  impersonationRefused: 'impersonation_refused',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { REFERRAL_CODE_PATTERN } from '@host-portal/contracts/referral';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { credentials, users } from '../db/schema/index.ts';
 import { hashPassword } from './passwords.ts';
@@ -46,6 +48,8 @@ export interface NewHost {
   locale: string;
   /** Present for a company host. */
   companyName?: string | undefined;
+  /** The invite code of the referral link the host came through (ADR 0044); unknown codes are ignored. */
+  referralCode?: string | undefined;
 }
 
 /** Creates a host and their credentials; the embedded provider's subject is the user id. */
@@ -66,6 +70,11 @@ export async function createHost(database: Database, host: NewHost): Promise<str
         accountSource: 'registration',
       });
       await tx.insert(credentials).values({ userId: id, passwordHash });
+      if (host.referralCode && REFERRAL_CODE_PATTERN.test(host.referralCode)) {
+        // the referral area's table, written here so the sign-up and its referral are one fact
+        await tx.execute(sql`insert into referral_signups (user_id, referrer_id)
+          select ${id}, host_id from referral_codes where code = ${host.referralCode}`);
+      }
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new EmailTakenError('email taken');

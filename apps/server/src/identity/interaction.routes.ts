@@ -239,6 +239,7 @@ export async function interactionRoutes(app: FastifyInstance, deps: InteractionD
         lastName: values.lastName!,
         locale: p.locale,
         companyName: values.hostType === 'company' ? values.companyName : undefined,
+        referralCode: details.params.ref as string | undefined,
       });
     } catch (err) {
       if (!(err instanceof EmailTakenError)) throw err;

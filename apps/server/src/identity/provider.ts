@@ -71,7 +71,8 @@ export function createProvider({ config, database, signingKeys, cookieKeys }: Pr
     },
     // the SPA reads the profile from the ID token; the API access token is bound to the API audience
     conformIdTokenClaims: false,
-    extraParams: ['screen'],
+    // `ref`: the invite code of a referral link, recorded with the new account (ADR 0044)
+    extraParams: ['screen', 'ref'],
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },

@@ -12,6 +12,8 @@ export const QUEUES = {
   unreadMail: 'messaging-unread-mail',
   /** issue 12: subscription renewals with the stored card, and expiries (ADR 38) */
   subscriptionsSweep: 'subscriptions-sweep',
+  /** issue 13: webhook deliveries due (every minute, and a few seconds after each new event) */
+  webhookDeliveries: 'webhook-deliveries',
 } as const;
 
 /** How often the sweep runs: every minute (pg-boss's cron has minute resolution). */
@@ -80,6 +82,8 @@ export async function reservationsSweep(services: Services) {
   counts.reviewReplyReminders = await services.reviews.remindReplies();
   // accounts whose erasure grace period is over (issue 11)
   counts.accountsErased = await services.privacy.eraseDue();
+  // web vitals samples older than the staff's table reads (issue 13)
+  counts.webVitalsPruned = await services.webVitals.prune();
   return counts;
 }
 
@@ -115,6 +119,18 @@ export async function startJobs(deps: { database: Database; services: Services; 
     if (Object.values(counts).some((n) => n > 0)) deps.log.info({ counts }, 'subscriptions sweep');
     return counts;
   });
+  await ensureQueue(boss, QUEUES.webhookDeliveries);
+  await boss.schedule(QUEUES.webhookDeliveries, SWEEP_CRON, {}, { tz: 'UTC' });
+  await boss.work(QUEUES.webhookDeliveries, { pollingIntervalSeconds: 2 }, async () => {
+    const counts = await deps.services.webhooks.deliverDue();
+    if (counts.delivered + counts.failed > 0) deps.log.info({ counts }, 'webhook deliveries');
+    return counts;
+  });
+  // a new event (or a replay) asks for a run in a moment, after its transaction has committed;
+  // runs asked for within the same two seconds are one
+  deps.services.webhooks.setWake(() =>
+    boss.send(QUEUES.webhookDeliveries, {}, { startAfter: 2, singletonSeconds: 2 }),
+  );
   return {
     boss,
     stop: () => boss.stop({ graceful: true, timeout: 10_000, wait: true }),

@@ -18,6 +18,8 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   [ERROR_CODES.guestLinkExpired]: 410,
   [ERROR_CODES.guestLinkUsed]: 410,
   [ERROR_CODES.passwordIncorrect]: 403,
+  [ERROR_CODES.impersonationEnded]: 403,
+  [ERROR_CODES.impersonationRefused]: 403,
 };
 
 /**

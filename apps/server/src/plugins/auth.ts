@@ -13,6 +13,8 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { isGrantRevoked, onAccountRevoked, onGrantRevoked } from '../identity/revoked-grants.ts';
 import { AppError } from '../lib/app-error.ts';
+import { apiKeyAuthenticator, isApiKeyHeader } from '../modules/api-access/api-key-auth.ts';
+import { impersonationAuthenticator } from '../modules/impersonation/impersonation-auth.ts';
 
 export interface AuthContext {
   /** users.id */
@@ -22,6 +24,10 @@ export interface AuthContext {
   role: 'host' | 'staff';
   /** The provider session (`sid` claim) when the token carries one. */
   sessionId: string | null;
+  /** Set when the call was made with an API key (ADR 0042): which key, and what it may do. */
+  apiKey?: { id: string; scopes: string[] };
+  /** Set while staff act as this host (ADR 41): their session and who they are. */
+  impersonation?: { sessionId: string; staffId: string };
 }
 
 declare module 'fastify' {
@@ -114,6 +120,8 @@ function remember<K, V>(map: Map<K, V>, key: K, value: V, max: number) {
 export async function registerAuth(app: FastifyInstance, opts: { config: Config; database: Database }) {
   const { config, database } = opts;
   const embedded = config.oidc.embedded;
+  const authenticateApiKey = apiKeyAuthenticator(database);
+  const impersonate = impersonationAuthenticator(database);
   const getKey = embedded ? localKeys(database) : remoteKeys(config.oidc.issuer);
   const verifyOptions = {
     issuer: config.oidc.issuer,
@@ -184,6 +192,11 @@ export async function registerAuth(app: FastifyInstance, opts: { config: Config;
   async function authenticate(request: FastifyRequest, reply: FastifyReply) {
     const header = request.headers.authorization;
     if (!header || !/^Bearer\s+\S+$/i.test(header)) throw unauthorized(reply);
+    // `Bearer hpk_…` is an API key (ADR 0042): the api-access module checks it and its scopes
+    if (isApiKeyHeader(header)) {
+      request.auth = await authenticateApiKey(request, reply);
+      return;
+    }
     let payload: JWTPayload;
     try {
       payload = await verify(header.slice(header.indexOf(' ') + 1).trim());
@@ -194,6 +207,8 @@ export async function registerAuth(app: FastifyInstance, opts: { config: Config;
     const user = await userFor(payload);
     if (!user) throw unauthorized(reply, 'invalid_token');
     request.auth = { ...user, sessionId: typeof payload.sid === 'string' ? payload.sid : null };
+    // staff acting as a host name their session in `x-impersonation` (ADR 41)
+    request.auth = await impersonate(request, request.auth);
   }
 
   app.decorateRequest('auth', null as unknown as AuthContext);

@@ -3,6 +3,7 @@ import scalar from '@scalar/fastify-api-reference';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { Config } from '../config.ts';
+import { apiKeySecurityScheme, withApiKeySecurity } from '../modules/api-access/api-key-openapi.ts';
 import { completeOperations, multipartBody } from './openapi-responses.ts';
 
 /** OpenAPI 3.1 generated from the zod contracts the routes declare; reader at /api/docs. */
@@ -14,7 +15,7 @@ export async function registerOpenApi(app: FastifyInstance, config: Config) {
         title: `${config.productTitle} API`,
         version: '0.1.0',
         description:
-          'The host portal API. Every `/api/app/*` call needs `Authorization: Bearer <access token>` from the identity provider. Errors are `application/problem+json`.',
+          'The host portal API. Every `/api/app/*` call needs `Authorization: Bearer <access token>` from the identity provider, or an API key within its scopes (`apiKey`; webhooks are signed with `x-webhook-signature: t=<unix>,v1=<hex HMAC-SHA256 of "t.body">`, see ADR 0042). Errors are `application/problem+json`.',
       },
       servers: [{ url: config.publicUrl }],
       components: {
@@ -22,6 +23,8 @@ export async function registerOpenApi(app: FastifyInstance, config: Config) {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
           // a guest's session (issue 9): the cookie set by POST /api/public/guest/login
           guestCookie: { type: 'apiKey', in: 'cookie', name: 'guest_token' },
+          // the public API's keys (issue 13, ADR 0042)
+          apiKey: apiKeySecurityScheme,
         },
       },
     },
@@ -33,7 +36,9 @@ export async function registerOpenApi(app: FastifyInstance, config: Config) {
       return out;
     },
     transformObject: (input) =>
-      completeOperations(jsonSchemaTransformObject(input) as Record<string, unknown>) as never,
+      withApiKeySecurity(
+        completeOperations(jsonSchemaTransformObject(input) as Record<string, unknown>),
+      ) as never,
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   // The API reader boots with an inline script; only its own pages get a policy that allows one.

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { ERROR_CODES } from '@host-portal/contracts/errors';
+import type { BootData } from '@host-portal/contracts/settings';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { bootData, withBootData } from '../modules/settings/boot-data.ts';
@@ -20,7 +21,12 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)(?:\.br|\.gz
  * Serves the built SPA with an index.html fallback for client routes. Unknown paths under the
  * server's own prefixes answer a 404 problem, never the SPA.
  */
-export async function registerStaticWeb(app: FastifyInstance, config: Config) {
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  config: Config,
+  /** the settings flags in effect (the staff's switches, ADR 0044); without it the configured ones */
+  features?: () => Promise<BootData['settings']['features']>,
+) {
   const indexPath = path.join(config.webDist, 'index.html');
   const hasWeb = fs.existsSync(indexPath);
   // read once in production; in development the page may be rebuilt while the server runs
@@ -37,7 +43,7 @@ export async function registerStaticWeb(app: FastifyInstance, config: Config) {
    * here, once per distinct page (a handful: one per locale and cookie-banner state).
    */
   const sendAppPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const html = withBootData(indexHtml(), bootData(config, request));
+    const html = withBootData(indexHtml(), bootData(config, request, await features?.()));
     const encoding = pickEncoding(request.headers['accept-encoding']);
     reply
       .header('cache-control', 'no-cache, private')

@@ -64,6 +64,11 @@ export function appRoutes(settings: PublicSettings): RouteObject[] {
           path: 'localization',
           Component: lazyPage(() => import('../features/account/routes/localization-route.tsx')),
         },
+        // the public API's keys and webhooks (issue 13, ADR 0042)
+        {
+          path: 'api',
+          Component: lazyPage(() => import('../features/api-access/routes/api-access-route.tsx')),
+        },
         gated('commission', [
           { path: 'payout', Component: lazyPage(() => import('../features/payout/routes/payout-route.tsx')) },
         ]),
@@ -105,6 +110,11 @@ export function appRoutes(settings: PublicSettings): RouteObject[] {
     {
       path: paths.staffVerification,
       Component: lazyPage(() => import('../features/staff/routes/verification-route.tsx')),
+    },
+    // staff act as a host, for a reason (issue 13, ADR 41)
+    {
+      path: paths.staffHosts,
+      Component: lazyPage(() => import('../features/staff/routes/host-search-route.tsx')),
     },
 
     // Listing flow (000 section 2): the engine from features/listing, the unit and property steps
@@ -168,7 +178,21 @@ export function appRoutes(settings: PublicSettings): RouteObject[] {
     },
 
     // Not built yet
-    ...placeholders(paths.onboarding, paths.featureToggle),
+    ...placeholders(paths.onboarding),
+    // Staff only (issue 13): switch a settings flag; the web vitals of real sessions
+    {
+      path: paths.featureToggle,
+      Component: lazyPage(() => import('../features/staff/routes/feature-toggle-route.tsx')),
+    },
+    {
+      path: paths.staffWebVitals,
+      Component: lazyPage(() => import('../features/staff/routes/web-vitals-route.tsx')),
+    },
+    // The host's invite link and who signed up through it (issue 13)
+    {
+      path: paths.referral,
+      Component: lazyPage(() => import('../features/referral/routes/referral-route.tsx')),
+    },
 
     // Identity verification (issue 11): where it stands, the steps of each account type, success
     {

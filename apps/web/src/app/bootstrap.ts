@@ -103,6 +103,12 @@ export async function startApp(queryClient: QueryClient): Promise<AppStart> {
   theme.catch(() => {});
 
   initAuth(settings.identityProvider);
+  // web vitals of this page load for the page it started on (ADR 0044), after the first paint
+  const landing = window.location.pathname;
+  void firstPaint
+    .then(() => import('../lib/web-vitals.ts'))
+    .then((vitals) => vitals.startWebVitals(landing))
+    .catch(() => {});
   const sessionStart = (async () => {
     if (window.location.pathname !== AUTH_CALLBACK_PATH) {
       // The first screen (the cookie banner, a loading state) needs none of what follows: it is

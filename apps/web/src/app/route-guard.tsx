@@ -51,7 +51,11 @@ export function RouteGuard({ access }: { access: RouteAccess }) {
     case 'login':
       return <ExternalRedirect run={() => login({ loginHint: decision.loginHint, returnTo, locale })} />;
     case 'register':
-      return <ExternalRedirect run={() => login({ register: true, returnTo, locale })} />;
+      return (
+        <ExternalRedirect
+          run={() => login({ register: true, referral: decision.referral, returnTo, locale })}
+        />
+      );
     case 'landing':
       return <ExternalRedirect run={() => window.location.assign(decision.url)} />;
   }

@@ -16,7 +16,7 @@ export type GuardDecision =
   | { type: 'allow' }
   | { type: 'redirect'; to: string }
   | { type: 'login'; loginHint?: string }
-  | { type: 'register' }
+  | { type: 'register'; referral?: string }
   | { type: 'landing'; url: string };
 
 export interface GuardInput {
@@ -47,6 +47,12 @@ export function loginHintFrom(search: string): string | undefined {
   return raw;
 }
 
+/** The invite code of a referral link (`/register?ref=<code>`), when it looks like one. */
+export function referralFrom(search: string): string | undefined {
+  const code = new URLSearchParams(search).get('ref')?.trim();
+  return code && /^[a-z0-9]{1,32}$/.test(code) ? code : undefined;
+}
+
 export function featureAllows(gate: FeatureGate, features: AppFeatures): boolean {
   switch (gate) {
     case 'commission':
@@ -71,7 +77,7 @@ export function decideRoute({
 
   if (access.kind === 'entry') {
     if (authenticated) return { type: 'redirect', to: paths.home };
-    if (access.entry === 'register') return { type: 'register' };
+    if (access.entry === 'register') return { type: 'register', referral: referralFrom(search) };
     if (access.entry === 'landing' && landingUrl) return { type: 'landing', url: landingUrl };
     return { type: 'login', loginHint: loginHintFrom(search) };
   }

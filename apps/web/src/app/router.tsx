@@ -4,7 +4,7 @@ import { paths } from '../lib/route-paths.ts';
 import { appRoutes } from './app-routes.tsx';
 import { RouteErrorPage } from './errors/route-error-page.tsx';
 import { RootLayout, ShellOrPublicLayout } from './layouts.tsx';
-import { lazyPage, NotAvailable } from './lazy-page.ts';
+import { lazyPage } from './lazy-page.ts';
 import { RouteGuard } from './route-guard.tsx';
 import { AppLayout } from './shell/app-layout.tsx';
 import { PublicLayout } from './shell/public-layout.tsx';
@@ -16,6 +16,7 @@ const entry = (entryKind: 'login' | 'register' | 'landing', ...routePaths: strin
 
 export function routeTree(settings: PublicSettings): RouteObject[] {
   const NotFound = lazyPage(() => import('./errors/not-found-page.tsx'));
+  const Legal = lazyPage(() => import('../features/legal/routes/legal-route.tsx'));
   return [
     {
       id: 'root',
@@ -37,9 +38,10 @@ export function routeTree(settings: PublicSettings): RouteObject[] {
             {
               errorElement: <RouteErrorPage />,
               children: [
-                { path: paths.legal, Component: NotAvailable },
-                { path: paths.legalAtc, Component: NotAvailable },
-                { path: paths.legalAdditional, Component: NotAvailable },
+                ...[paths.legal, paths.legalAtc, paths.legalAdditional].map((path) => ({
+                  path,
+                  Component: Legal,
+                })),
                 { path: paths.notFound, Component: NotFound },
                 { path: '*', Component: NotFound },
               ],

@@ -12,6 +12,8 @@ export function visibleAccountTabs(user: Pick<UserInfo, 'appFeatures' | 'isHybri
   if (f.isSubscriptionCheckoutAvailable) tabs.push('payment');
   if (f.earningsAvailable) tabs.push('earnings');
   tabs.push('localization');
+  // issue 13: every host may call the API and register webhooks
+  tabs.push('api');
   return tabs;
 }
 

@@ -1,5 +1,6 @@
 import { ApiError, normaliseErrorBody } from './api-error.ts';
 import { getAccessToken, isAuthenticated, refreshSession } from './auth.ts';
+import { impersonationEnded, impersonationHeader } from './impersonation.ts';
 
 export type QueryValue = string | number | boolean | undefined | null;
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -38,6 +39,9 @@ async function send(url: string, options: RequestOptions, token: string | null):
     body = JSON.stringify(options.body);
   }
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  // staff acting as a host name their session on the host's calls (ADR 41)
+  const impersonating = impersonationHeader(url);
+  if (impersonating) headers.set(...impersonating);
   // the API answers its messages in the portal language (html lang follows the language switch)
   const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
   if (language) headers.set('Accept-Language', language);
@@ -100,6 +104,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
 
   const body = await readBody(response);
+  if (response.status === 403 && (body as { code?: unknown } | null)?.code === 'impersonation_ended') {
+    impersonationEnded();
+  }
   if (!response.ok) throw toApiError(response, body, path, method);
   return body as T;
 }

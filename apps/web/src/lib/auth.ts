@@ -155,6 +155,8 @@ export interface LoginOptions {
   returnTo?: string;
   locale?: string;
   register?: boolean;
+  /** the invite code of a referral link (`?ref=`), carried into the new account (ADR 0044) */
+  referral?: string;
 }
 
 export async function login(options: LoginOptions = {}): Promise<void> {
@@ -164,6 +166,7 @@ export async function login(options: LoginOptions = {}): Promise<void> {
       login_hint: options.loginHint,
       ui_locales: options.locale ? toUiLocale(options.locale) : undefined,
       screen: options.register ? 'register' : undefined,
+      ref: options.register ? options.referral : undefined,
     },
     state,
   );

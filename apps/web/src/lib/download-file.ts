@@ -1,5 +1,6 @@
 import { ApiError, normaliseErrorBody } from './api-error.ts';
 import { getAccessToken } from './auth.ts';
+import { impersonationHeader } from './impersonation.ts';
 
 /** Hands a file to the browser's download through an object URL, never shown in the portal's origin. */
 export function saveBlob(blob: Blob, fileName: string): void {
@@ -24,8 +25,12 @@ export async function downloadWithToken(
 ): Promise<void> {
   const token = await getAccessToken();
   if (!token) throw new ApiError({ status: 401, message: '', code: 'unauthorized' });
+  const impersonating = impersonationHeader(url);
   const response = await fetch(url, {
-    headers: { authorization: `Bearer ${token}` },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(impersonating ? { [impersonating[0]]: impersonating[1] } : {}),
+    },
     credentials: 'include',
   });
   if (!response.ok) {

@@ -17,6 +17,8 @@ export const ACCOUNT_TABS = [
   'localization',
   'payment',
   'earnings',
+  // the public API's keys and webhooks (issue 13)
+  'api',
 ] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
@@ -94,6 +96,8 @@ export const paths = {
 
   // Account
   account: '/account',
+  /** the host's invite link and who signed up through it (issue 13) */
+  referral: '/referral',
   accountTab: '/account/:tab',
 
   // Verification
@@ -133,6 +137,10 @@ export const paths = {
   /** the hosts' identity verifications (issue 11), and one of them with its checks and documents */
   staffVerifications: '/staff/verifications',
   staffVerification: '/staff/verifications/:verificationId',
+  /** staff find a host and act as them, for a reason (issue 13, ADR 41) */
+  staffHosts: '/staff/hosts',
+  /** web vitals of real sessions, p75 per page (issue 13) */
+  staffWebVitals: '/staff/web-vitals',
 
   // Reservations
   reservations: '/reservations',

@@ -1,6 +1,7 @@
 import { CORRELATION_HEADER } from './api-client.ts';
 import { ApiError, normaliseErrorBody } from './api-error.ts';
 import { getAccessToken, isAuthenticated, refreshSession } from './auth.ts';
+import { impersonationHeader } from './impersonation.ts';
 
 export interface UploadOptions {
   /** 0..1 of the bytes sent */
@@ -14,6 +15,8 @@ function send(url: string, form: () => FormData, token: string, options: UploadO
     xhr.open('POST', url);
     xhr.setRequestHeader('Accept', 'application/json, application/problem+json');
     xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    const impersonating = impersonationHeader(url);
+    if (impersonating) xhr.setRequestHeader(...impersonating);
     xhr.withCredentials = true;
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);

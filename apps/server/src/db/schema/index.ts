@@ -1,6 +1,9 @@
+export * from './api-access.ts';
 export * from './calendar.ts';
 export * from './guest-profile.ts';
 export * from './identity.ts';
+export * from './impersonation.ts';
+export * from './insights.ts';
 export * from './kyc.ts';
 export * from './messaging.ts';
 export * from './onboarding.ts';
@@ -9,6 +12,7 @@ export * from './photos.ts';
 export * from './properties.ts';
 export * from './reservations.ts';
 export * from './reviews.ts';
+export * from './shell.ts';
 export * from './subscriptions.ts';
 export * from './support.ts';
 export * from './users.ts';

@@ -197,6 +197,18 @@ export function messagingService(repo: MessagingRepository, deps: MessagingDeps 
         unitId: row.unit_id,
         detail: `${name}: ${body}`.slice(0, 120),
         link: appLinks.messagesChannel(row.id),
+        // for webhooks (ADR 0042)
+        about: {
+          message: {
+            id: stored.id,
+            conversationId: row.id,
+            reservationId: row.reservation_id,
+            unitId: row.unit_id,
+            from: name,
+            text: body,
+            hasAttachment: Boolean(attachment),
+          },
+        },
       });
     }
     return toMessage(stored);

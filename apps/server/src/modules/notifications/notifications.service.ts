@@ -19,6 +19,8 @@ export interface NotificationEvent {
   dateTo?: string | null;
   /** the app path of the screen that handles it (lib/app-links.ts) */
   link: string;
+  /** what it is about in full (ids, text), for webhooks (ADR 0042); the feed never shows it */
+  about?: Record<string, unknown>;
 }
 
 /**
@@ -40,6 +42,15 @@ export interface StayFacts {
   checkIn: string;
   checkOut: string;
 }
+/** What the feed heard, as its hook is told (webhooks, ADR 0042). */
+export type HappenedEvent =
+  | { what: 'stayCreated' | 'stayConfirmed' | 'stayCancelled' | 'stayChanged'; stay: StayFacts }
+  | { what: 'raised'; event: NotificationEvent };
+export interface NotificationHooks {
+  /** told of each event in the caller's transaction, after the notification is raised */
+  happened?: (e: HappenedEvent, ctx: RaiseContext) => Promise<unknown>;
+}
+
 export interface PendingRequest extends StayFacts {
   createdAt: Date;
   respondBy: Date;
@@ -58,12 +69,13 @@ const NEW_STAY: Record<StayFacts['kind'], NotificationType> = {
  * link, and the host's reading of it. Other services tell it what happened (`stayCreated`,
  * `feedFailed`, …) or raise an event of their own (`raise`, e.g. messaging's newMessage).
  */
-export function notificationsService(repo: NotificationsRepository) {
+export function notificationsService(repo: NotificationsRepository, hooks: NotificationHooks = {}) {
   async function raise(event: NotificationEvent, ctx: RaiseContext & Omit<RaiseOptions, 'at'> = {}) {
     const { tx, ...opts } = ctx;
+    const { about: _about, ...shown } = event;
     return repo.raise(
       {
-        ...event,
+        ...shown,
         key: notificationKey(event.type, event.unitId),
         detail: event.detail?.trim().slice(0, DETAIL_MAX) || null,
       },
@@ -86,15 +98,30 @@ export function notificationsService(repo: NotificationsRepository) {
   const expiringFrom = (r: PendingRequest) =>
     Math.max(r.createdAt.getTime(), r.respondBy.getTime() - NOTIFICATION_RULES.expiringWithinHours * HOUR);
 
+  /** Raises, then tells the hook (in the same transaction). */
+  async function told<T>(raised: Promise<T>, e: HappenedEvent, ctx: RaiseContext = {}) {
+    const result = await raised;
+    await hooks.happened?.(e, ctx);
+    return result;
+  }
+
   return {
-    raise,
+    raise: (event: NotificationEvent, ctx: RaiseContext & Omit<RaiseOptions, 'at'> = {}) =>
+      told(raise(event, ctx), { what: 'raised', event }, ctx),
 
     /** A guest booked (instant booking: confirmed), requested or asked. */
-    stayCreated: (s: StayFacts, ctx?: RaiseContext) => raise(stayEvent(NEW_STAY[s.kind], s), ctx),
+    stayCreated: (s: StayFacts, ctx?: RaiseContext) =>
+      told(raise(stayEvent(NEW_STAY[s.kind], s), ctx), { what: 'stayCreated', stay: s }, ctx),
     /** A request became a booking, or an inquiry was confirmed; `s` is the stay as it is now. */
-    stayConfirmed: (s: StayFacts, ctx?: RaiseContext) => raise(stayEvent('bookingConfirmed', s), ctx),
+    stayConfirmed: (s: StayFacts, ctx?: RaiseContext) =>
+      told(raise(stayEvent('bookingConfirmed', s), ctx), { what: 'stayConfirmed', stay: s }, ctx),
     /** A booking or request ended before its stay: cancelled by the guest or the host, or expired. */
-    stayCancelled: (s: StayFacts, ctx?: RaiseContext) => raise(stayEvent('bookingCancelled', s), ctx),
+    stayCancelled: (s: StayFacts, ctx?: RaiseContext) =>
+      told(raise(stayEvent('bookingCancelled', s), ctx), { what: 'stayCancelled', stay: s }, ctx),
+    /** A booking moved on by itself (completed, reviews opened or closed): no notification, the hook only. */
+    stayChanged: async (s: StayFacts, ctx: RaiseContext = {}) => {
+      await hooks.happened?.({ what: 'stayChanged', stay: s }, ctx);
+    },
 
     /**
      * Pending requests whose answer time is near (the reservations sweep passes those due within

@@ -19,6 +19,9 @@ const KEPT_ON_ERASURE = new Set([
   'account_erasures',
   // invoices of subscriptions: the tax records a business keeps (10 years)
   'subscription_charges',
+  // staff impersonation (ADR 41): the staff's accountability record; the audit log refuses deletes
+  'impersonation_sessions',
+  'impersonation_audit',
 ]);
 const keptOnErasure = (table: string) => KEPT_ON_ERASURE.has(table) || table.startsWith('kyc_');
 

@@ -8,6 +8,7 @@ import type { Locale } from '@host-portal/i18n';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { InsightsRecording } from '../insights/insights-recording.ts';
 import { StayRulesError } from '../reservations/quote.ts';
 import { addDays, toDay } from '../reservations/reservation-rules.ts';
 import type { ReservationsService } from '../reservations/reservations.service.ts';
@@ -54,9 +55,11 @@ export const publicListingRoutes: FastifyPluginAsync<{
   config: Pick<Config, 'productTitle' | 'publicUrl'>;
   stays: StayRenderer;
   reservations: ReservationsService;
+  /** counts a served page as a view for the host's insights (no cookie, nothing about the visitor) */
+  recording?: Pick<InsightsRecording, 'view'>;
   /** guest form posts per minute and client */
   rateLimitPerMinute: number;
-}> = async (app, { config, stays, reservations, rateLimitPerMinute }) => {
+}> = async (app, { config, stays, reservations, recording, rateLimitPerMinute }) => {
   await app.register(formbody);
   const send = (reply: FastifyReply, status: number, body: string, cache: string) =>
     reply
@@ -220,6 +223,9 @@ export const publicListingRoutes: FastifyPluginAsync<{
         reviewsPaging(unitId, req.query),
       );
       if (!page) return notFound(req, reply);
+      await recording
+        ?.view(unitId, req.headers['user-agent'])
+        .catch((err) => req.log.warn({ err }, 'view not counted'));
       // short shared caching of the plain page: an unpublished unit disappears within a minute;
       // a page with dates carries a quote and a one-time form key
       return send(reply, 200, page, asked ? 'private, no-store' : 'public, max-age=60');

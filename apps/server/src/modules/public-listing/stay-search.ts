@@ -5,6 +5,7 @@ import { type Html, html } from '../../identity/pages/layout.ts';
 import type { FileStorage } from '../../lib/storage.ts';
 import { photoSrcset, photoUrls } from '../photos/photo-urls.ts';
 import type { StaySearchRow } from './public-listing.repository.ts';
+import { STAY_JS_PATH } from './stay-booking.ts';
 import { layout, priceFrom } from './stay-page.ts';
 import { stars } from './stay-reviews.ts';
 import type { StayText } from './stay-text.ts';
@@ -85,7 +86,7 @@ function card(input: StaySearchPageInput, row: StaySearchRow): Html {
       ? html`<img src="${photoUrls(storage, row.photoKey).small}" srcset="${photoSrcset(storage, row.photoKey, row.photoWidth)}"
       sizes="(min-width: 48rem) 18rem, 100vw" width="${row.photoWidth}" height="${row.photoHeight}" alt="" loading="lazy" decoding="async">`
       : html`<span class="card-no-photo" aria-hidden="true"></span>`;
-  return html`<li><article class="card${row.rank > 0 ? ' featured' : ''}" aria-labelledby="${id}">
+  return html`<li><article class="card${row.rank > 0 ? ' featured' : ''}" aria-labelledby="${id}" data-unit="${row.id}">
 <a class="card-photo" href="${href}" tabindex="-1" aria-hidden="true">${photo}</a>
 <div class="card-body">
 ${row.rank > 0 ? html`<p class="badges"><span class="badge badge-featured">${text.t('stay.search.featured')}</span></p>` : ''}
@@ -137,7 +138,8 @@ ${
 <ol class="results">${rows.map((row) => card(input, row))}</ol>
 ${pager(input)}`
 }
-</main>`;
+</main>
+<script src="${STAY_JS_PATH}" defer></script>`;
   const title =
     input.page > 1
       ? `${heading} · ${text.t('stay.search.page', { page: input.page, pages: input.pages })}`

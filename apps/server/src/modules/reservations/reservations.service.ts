@@ -623,7 +623,14 @@ export function reservationsService(repo: ReservationsRepository, deps: Reservat
       const to = row && machine.next(action, { state: row.status as S });
       if (!row || !to) return undefined;
       await extra(tx, row);
-      return repo.update(tx, id, { status: to, history: [...row.history, entry(to, 'SYSTEM', now())] });
+      const at = now();
+      const updated = await repo.update(tx, id, {
+        status: to,
+        history: [...row.history, entry(to, 'SYSTEM', at)],
+      });
+      // a booking that moved on by itself (completed, reviews) is a change the host's webhooks hear of
+      if (kind === 'booking' && updated) await deps.notifications?.stayChanged(updated, { tx, at });
+      return updated;
     });
   }
 

@@ -226,8 +226,9 @@ export function reviewsService(
      */
     async submit(email: string, reservationId: string, body: GuestReviewBody) {
       await deps.reservations.collectReviewAsGuest(email, reservationId, async (tx, row, at) => {
+        const publicId = newPublicId();
         await repo.insert(tx, {
-          publicId: newPublicId(),
+          publicId,
           hostId: row.hostId,
           unitId: row.unitId,
           reservationId,
@@ -246,6 +247,19 @@ export function reviewsService(
             dateFrom: row.checkIn,
             dateTo: row.checkOut,
             link: appLinks.reviews(row.unitId),
+            // for webhooks (ADR 0042)
+            about: {
+              review: {
+                id: publicId,
+                reservationId,
+                unitId: row.unitId,
+                guestName: row.guestName,
+                rating: body.rating,
+                categories: body.categories,
+                text: body.text,
+                createdAt: at.toISOString(),
+              },
+            },
           },
           { tx, at },
         );

@@ -21,7 +21,11 @@ const CONSENT_COOKIE = 'cookie_consent';
  * rule (`chooseLocale`: the `ho_hl` cookie, else the browser's language when it matches the
  * domain's, else the domain default), with Accept-Language's first tag as the browser's language.
  */
-export function bootData(config: Config, req: FastifyRequest): BootData | null {
+export function bootData(
+  config: Config,
+  req: FastifyRequest,
+  features?: BootData['settings']['features'],
+): BootData | null {
   const hostname = req.hostname.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
   if (!HOSTNAME_PATTERN.test(hostname)) return null;
   const domain = domainConfig(config, hostname.toLowerCase());
@@ -34,7 +38,7 @@ export function bootData(config: Config, req: FastifyRequest): BootData | null {
   });
   const locales = locale === DEFAULT_LOCALE ? [locale] : [locale, DEFAULT_LOCALE];
   return {
-    settings: publicSettings(config),
+    settings: publicSettings(config, features),
     domainConfig: domain,
     translations: locales.map((l) => ({ locale: l, translations: loadTranslations(l) })),
     cookieConsent: cookies[CONSENT_COOKIE] ? null : { locale, entries: cookieConsentEntries(locale) },

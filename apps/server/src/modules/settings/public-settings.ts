@@ -1,9 +1,20 @@
 import type { DomainConfig, PublicSettings } from '@host-portal/contracts/settings';
 import { DEFAULT_LOCALE, LOCALES } from '@host-portal/i18n';
 import type { Config } from '../../config.ts';
+import { effectiveFeatures } from '../feature-toggles/feature-toggles.service.ts';
 
-/** GET /api/public/settings, and the same inside the app's page (`boot-data.ts`). */
-export function publicSettings(config: Config): PublicSettings {
+/**
+ * GET /api/public/settings, and the same inside the app's page (`boot-data.ts`). `features` are
+ * the flags in effect (the staff's switches over the configured defaults, ADR 0044); without them
+ * the configured defaults.
+ */
+export function publicSettings(
+  config: Config,
+  features: PublicSettings['features'] = effectiveFeatures(
+    { helpCenterConfigured: config.helpCenterUrl !== null },
+    {},
+  ),
+): PublicSettings {
   return {
     productTitle: config.productTitle,
     theme: config.theme,
@@ -25,13 +36,7 @@ export function publicSettings(config: Config): PublicSettings {
     supportWhatsAppNumber: config.supportWhatsAppNumber,
     supportEmail: config.mail.support,
     landingUrl: config.landingUrl,
-    features: {
-      overview: false,
-      helpCenter: config.helpCenterUrl !== null,
-      alternateReservations: false,
-      welcomeTourForced: false,
-      campaignRedirect: false,
-    },
+    features,
   };
 }
 
@@ -48,7 +53,7 @@ export function domainConfig(config: Config, domain: string): DomainConfig {
     defaultLocale: DEFAULT_LOCALE,
     locales: [...LOCALES],
     identityProvider: { issuer: config.oidc.issuer, clientId: config.oidc.clientId },
-    referralWidgetIds: [],
+    referralWidgetIds: [config.referral.productId],
     assetsHost: config.publicUrl,
   };
 }

@@ -2,6 +2,7 @@ import {
   appSettingsSchema,
   cookieConsentSettingsSchema,
   hlQuerySchema,
+  type PublicSettings,
   publicSettingsSchema,
   uiTranslationsSchema,
 } from '@host-portal/contracts/settings';
@@ -13,7 +14,11 @@ import { loadTranslations, resolveLocale } from './translations.ts';
 
 const tags = ['public'];
 
-export const settingsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+export const settingsRoutes: FastifyPluginAsyncZod<{
+  config: Config;
+  /** the flags in effect (the staff's switches, ADR 0044) */
+  features: () => Promise<PublicSettings['features']>;
+}> = async (app, { config, features }) => {
   app.get(
     '/api/public/settings',
     {
@@ -23,7 +28,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
         response: { 200: publicSettingsSchema },
       },
     },
-    async () => publicSettings(config),
+    async () => publicSettings(config, await features()),
   );
 
   app.get(

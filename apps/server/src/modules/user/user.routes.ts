@@ -6,11 +6,13 @@ import {
   taskParamsSchema,
   taskSchema,
   tasksSchema,
+  type UserInfo,
   updateTaskSchema,
   updateUserInfoSchema,
   userInfoSchema,
   userInteractionsSchema,
 } from '@host-portal/contracts/user';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
@@ -18,6 +20,12 @@ import { readSingleUpload, type UploadRules } from '../../lib/upload.ts';
 import type { UserService } from './user.service.ts';
 
 const tags = ['user'];
+
+/** `isImpersonating` says whether staff are acting as the host in this call (ADR 41). */
+const asViewed = (req: FastifyRequest, info: UserInfo): UserInfo => ({
+  ...info,
+  isImpersonating: req.auth.impersonation !== undefined,
+});
 const security = [{ bearer: [] }];
 
 export const userRoutes: FastifyPluginAsyncZod<{
@@ -46,7 +54,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
         response: { 200: userInfoSchema, ...errorResponses },
       },
     },
-    async (req) => service.getInfo(req.auth.userId, req.auth.sessionId),
+    async (req) => asViewed(req, await service.getInfo(req.auth.userId, req.auth.sessionId)),
   );
 
   app.patch(
@@ -60,7 +68,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
         response: { 200: userInfoSchema, ...errorResponses },
       },
     },
-    async (req) => service.updateInfo(req.auth.userId, req.auth.sessionId, req.body),
+    async (req) => asViewed(req, await service.updateInfo(req.auth.userId, req.auth.sessionId, req.body)),
   );
 
   app.post(
@@ -82,7 +90,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
     },
     async (req) => {
       const data = await readSingleUpload(req, avatarUpload);
-      return service.setImage(req.auth.userId, req.auth.sessionId, data);
+      return asViewed(req, await service.setImage(req.auth.userId, req.auth.sessionId, data));
     },
   );
 

@@ -1,10 +1,12 @@
 import type { UserInfo } from '@host-portal/contracts/user';
 import { Menu } from '@mantine/core';
 import {
+  IconApi,
   IconCash,
   IconCoins,
   IconCreditCard,
   IconExternalLink,
+  IconGift,
   IconLanguage,
   IconLogout,
   IconReceipt,
@@ -26,6 +28,7 @@ const TAB_ICONS: Record<AccountTab, typeof IconUser> = {
   payment: IconCreditCard,
   earnings: IconCash,
   localization: IconLanguage,
+  api: IconApi,
 };
 
 /** The desktop dropdown of account entries (loaded when the visitor heads for it, see deferred-menu.tsx). */
@@ -59,6 +62,13 @@ export default function AccountMenuPopup({
             </Menu.Item>
           );
         })}
+        <Menu.Item
+          component={Link}
+          to={paths.referral}
+          leftSection={<IconGift size={16} aria-hidden="true" />}
+        >
+          {t('referral.menu')}
+        </Menu.Item>
         {settings.helpCenterUrl && (
           <Menu.Item
             component="a"

@@ -14,6 +14,7 @@ import { Brand } from './brand.tsx';
 import { chatConnectionAllowed } from './chat-connection.ts';
 import { CreditCounters } from './credit-counters.tsx';
 import { HelpMenu } from './help-menu.tsx';
+import { ImpersonationBar } from './impersonation-bar.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import { navEntries } from './nav-entries.ts';
 import { NotificationBell } from './notification-bell.tsx';
@@ -21,6 +22,7 @@ import classes from './shell.module.css';
 import { MAIN_ID, SkipLink } from './skip-link.tsx';
 import { TopBar } from './top-bar.tsx';
 import { VerificationBannerSlot } from './verification-banner-slot.tsx';
+import { WelcomeTourSlot } from './welcome-tour-slot.tsx';
 
 /**
  * The signed-in shell inside the page's one chat connection (issue 9): it carries the inbox's
@@ -52,6 +54,7 @@ function Shell() {
   return (
     <>
       <SkipLink />
+      <ImpersonationBar />
       <header className={classes.header}>
         <Brand to={settings.features.overview ? paths.home : paths.properties} />
         <TopBar entries={entries} counts={counts} />
@@ -67,6 +70,7 @@ function Shell() {
         <Outlet />
       </main>
       <BottomBar entries={entries} counts={counts} />
+      <WelcomeTourSlot />
     </>
   );
 }

@@ -36,3 +36,43 @@
   }
   for (const input of [checkIn, checkOut, guests]) input.addEventListener('change', submit);
 })();
+
+// Impressions for the hosts' insights: a listing card of /stays counts once per page when at least
+// 175 px of it are visible (001 section 9). The unit ids seen are sent in batches with sendBeacon;
+// no cookie, nothing about the visitor.
+(() => {
+  const cards = document.querySelectorAll('article[data-unit]');
+  if (!cards.length || !('IntersectionObserver' in window) || !navigator.sendBeacon) return;
+  const THRESHOLD_PX = 175;
+  const seen = new Set();
+  const batch = [];
+  let timer = 0;
+  const flush = () => {
+    clearTimeout(timer);
+    timer = 0;
+    if (!batch.length) return;
+    // a string goes as text/plain: a simple request, which the endpoint reads as JSON
+    navigator.sendBeacon('/api/public/insights/impressions', JSON.stringify({ units: batch.splice(0, 50) }));
+    if (batch.length) flush();
+  };
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const unit = entry.target.dataset.unit;
+        const visible = entry.intersectionRect.height;
+        if (seen.has(unit) || visible < Math.min(THRESHOLD_PX, entry.boundingClientRect.height)) continue;
+        seen.add(unit);
+        observer.unobserve(entry.target);
+        batch.push(unit);
+        if (!timer) timer = setTimeout(flush, 2000);
+      }
+    },
+    // fire as the visible part grows, so the 175 px can be measured
+    { threshold: Array.from({ length: 21 }, (_, i) => i / 20) },
+  );
+  for (const card of cards) observer.observe(card);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
+  addEventListener('pagehide', flush);
+})();

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { Outlet, useParams } from 'react-router';
+import { Outlet, useLocation, useParams } from 'react-router';
 import { LinkTabs } from '../../../components/ui/link-tabs.tsx';
 import { PageContainer } from '../../../components/ui/page-container.tsx';
 import { useCurrentUser } from '../../../lib/current-user.ts';
@@ -13,12 +13,14 @@ export const insightsTabs = (earningsAvailable: boolean): InsightsTab[] =>
   earningsAvailable ? ['earnings', 'occupancy', 'performance', 'reviews'] : ['performance', 'reviews'];
 
 /**
- * /insights/*: the statistics' tabs above the tab's page. A chosen unit (the `:id` segment) stays
- * chosen from tab to tab.
+ * /insights/*: the statistics' tabs above the tab's page. A chosen unit (the `:id` segment) and the
+ * range stay chosen from tab to tab.
  */
 export default function InsightsLayout() {
   const { t } = useTranslation();
   const { id } = useParams();
+  // the range (?from&to) goes along too
+  const { search } = useLocation();
   const user = useCurrentUser();
   const tabs = insightsTabs(Boolean(user?.appFeatures.earningsAvailable));
   return (
@@ -28,7 +30,7 @@ export default function InsightsLayout() {
           label={t('insights.nav.label')}
           tabs={tabs.map((tab) => ({
             id: tab,
-            to: build.insightsTab(tab, id),
+            to: `${build.insightsTab(tab, id)}${search}`,
             label: t(`insights.tab.${tab}`),
           }))}
         />

@@ -1,33 +1,35 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
-import { IconChartBar } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { NotFoundView } from '../../../components/ui/not-found-view.tsx';
+import { EarningsPage } from '../../../features/insights/routes/earnings-page.tsx';
+import { OccupancyPage } from '../../../features/insights/routes/occupancy-page.tsx';
+import { PerformancePage } from '../../../features/insights/routes/performance-page.tsx';
+import { useCurrentUser } from '../../../lib/current-user.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
-import { build, INSIGHTS_TABS } from '../../../lib/route-paths.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
+import { insightsTabs } from './insights-layout.tsx';
+import { InsightsUnitSelector } from './insights-unit-selector.tsx';
+
+const PAGES = { earnings: EarningsPage, occupancy: OccupancyPage, performance: PerformancePage } as const;
 
 /**
- * /insights/:tab/:id?: performance, earnings and occupancy are not built yet (the insights issue)
- * and say so, offering the reviews, which are; an unknown tab is not found.
+ * /insights/:tab/:id?: earnings, occupancy (only with earnings available) and performance, each for
+ * every unit or the unit of the id segment, with the unit selector composed from the reviews'
+ * list of units; an unknown or unavailable tab is not found. (Reviews have routes of their own.)
  */
 export default function InsightsTabRoute() {
   const { t } = useTranslation();
   const { tab = '', id } = useParams();
-  const known = (INSIGHTS_TABS as readonly string[]).includes(tab);
-  usePageTitle(known ? t(`insights.tab.${tab}`) : t('pages.notFound.title'));
-  if (!known) return <NotFoundView />;
+  const user = useCurrentUser();
+  const shown = insightsTabs(Boolean(user?.appFeatures.earningsAvailable));
+  const Page = tab in PAGES && (shown as string[]).includes(tab) ? PAGES[tab as keyof typeof PAGES] : null;
+  usePageTitle(Page ? t(`insights.tab.${tab}`) : t('pages.notFound.title'));
+  if (!Page) return <NotFoundView />;
+  const unitId = id ?? null;
   return (
-    <Stack align="center" ta="center" gap="sm" py="xl">
-      <IconChartBar size={48} stroke={1.4} aria-hidden="true" />
-      <Title order={1} fz="h2">
-        {t(`insights.tab.${tab}`)}
-      </Title>
-      <Text c="dimmed" maw={480}>
-        {t('insights.notAvailable.description')}
-      </Text>
-      <Button component={Link} to={build.insightsTab('reviews', id)}>
-        {t('insights.notAvailable.toReviews')}
-      </Button>
-    </Stack>
+    <Page
+      key={tab}
+      unitId={unitId}
+      unitSelector={<InsightsUnitSelector tab={tab as keyof typeof PAGES} unitId={unitId} />}
+    />
   );
 }

@@ -31,12 +31,14 @@ describe('account tabs (001 section 2)', () => {
       'pricing',
       'earnings',
       'localization',
+      'api',
     ]);
     expect(visibleAccountTabs({ appFeatures: subscriptionOnly, isHybrid: false })).toEqual([
       'profile',
       'billing',
       'payment',
       'localization',
+      'api',
     ]);
     expect(
       visibleAccountTabs({ appFeatures: { ...features, subscriptionApplicable: false }, isHybrid: true }),

@@ -41,6 +41,8 @@ export default function AccountLayout() {
                 />
               );
             })}
+            {/* the invite link (issue 13): a page of its own, also in the desktop account menu */}
+            <MantineNavLink component={Link} to={paths.referral} label={t('referral.menu')} />
             {settings.helpCenterUrl && (
               <MantineNavLink
                 component="a"

@@ -1,6 +1,6 @@
 import { Anchor, Button, Popover, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconMessageQuestion } from '@tabler/icons-react';
+import { IconMessageQuestion, IconPlayerPlay } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../lib/route-paths.ts';
@@ -24,9 +24,12 @@ const PHONE_QUERY = '(max-width: 47.99em)';
 export default function HelpPopup({
   openOnLoad,
   focusOnLoad,
+  onTutorials,
 }: {
   openOnLoad: boolean;
   focusOnLoad: boolean;
+  /** Opens the tutorial videos (the welcome tour, composed by the shell) */
+  onTutorials?: () => void;
 }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -74,6 +77,18 @@ export default function HelpPopup({
               <Anchor component={Link} to={paths.help} size="sm" onClick={close}>
                 {t('helpCenter.viewAll')}
               </Anchor>
+              {onTutorials && (
+                <Button
+                  variant="light"
+                  leftSection={<IconPlayerPlay size={18} aria-hidden="true" />}
+                  onClick={() => {
+                    close();
+                    onTutorials();
+                  }}
+                >
+                  {t('helpCenter.tutorials')}
+                </Button>
+              )}
               <Button
                 variant="light"
                 leftSection={<IconMessageQuestion size={18} aria-hidden="true" />}

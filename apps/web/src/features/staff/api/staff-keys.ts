@@ -12,4 +12,8 @@ export const staffKeys = {
   kycLists: () => [...staffKeys.kyc(), 'list'] as const,
   kycList: (params: { status: string; page: number }) => [...staffKeys.kycLists(), params] as const,
   kycVerification: (id: string) => [...staffKeys.kyc(), 'verification', id] as const,
+  hostSearch: (q: string) => [...staffKeys.all, 'hosts', q] as const,
+  featureToggles: () => [...staffKeys.all, 'feature-toggles'] as const,
+  featureToggle: (id: string) => [...staffKeys.featureToggles(), id] as const,
+  webVitals: (days: number) => [...staffKeys.all, 'web-vitals', days] as const,
 };

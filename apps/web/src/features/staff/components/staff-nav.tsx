@@ -1,7 +1,14 @@
 import { Button, Group } from '@mantine/core';
-import { IconIdBadge2, IconLifebuoy, IconShieldCheck } from '@tabler/icons-react';
+import {
+  IconGauge,
+  IconIdBadge2,
+  IconLifebuoy,
+  IconShieldCheck,
+  IconToggleRight,
+  IconUserSearch,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/route-paths.ts';
+import { build, paths } from '../../../lib/route-paths.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 
 const PAGES = [
@@ -13,6 +20,14 @@ const PAGES = [
     labelKey: 'staff.nav.verifications',
     Icon: IconIdBadge2,
   },
+  {
+    id: 'featureToggles',
+    to: build.featureToggle('overview'),
+    labelKey: 'staff.nav.featureToggles',
+    Icon: IconToggleRight,
+  },
+  { id: 'webVitals', to: paths.staffWebVitals, labelKey: 'staff.nav.webVitals', Icon: IconGauge },
+  { id: 'hosts', to: paths.staffHosts, labelKey: 'staff.nav.hosts', Icon: IconUserSearch },
 ] as const;
 
 /** The staff pages side by side: the units to review, the support queue, the verifications. */

@@ -1,0 +1,59 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../../test/render.tsx';
+import { BarChart } from './bar-chart.tsx';
+
+const chart = (
+  <BarChart
+    title="Earnings by month (EUR)"
+    description="Gross and net by month of check-in"
+    categoryLabel="Month"
+    categories={['Jan 2026', 'Feb 2026', 'Mar 2026']}
+    series={[
+      { key: 'gross', label: 'Gross', values: [120000, 0, 45000], color: 'blue' },
+      { key: 'net', label: 'Net', values: [102000, 0, 38250], color: 'navy' },
+    ]}
+    format={(n) => `€${(n / 100).toFixed(2)}`}
+  />
+);
+
+describe('the bar chart', () => {
+  it('is an image named by its title and described, with a bar per value', async () => {
+    const { container } = renderRoute(chart);
+    const img = await screen.findByRole('img', { name: /Earnings by month \(EUR\)/ });
+    expect(img.tagName.toLowerCase()).toBe('svg');
+    expect(img).toHaveAccessibleName('Earnings by month (EUR) Gross and net by month of check-in');
+    const bars = container.querySelectorAll('rect');
+    expect(bars).toHaveLength(6);
+    // the tallest bar is the biggest value, a zero has no height
+    const heights = [...bars].map((b) => Number(b.getAttribute('height')));
+    expect(Math.max(...heights)).toBe(heights[0]);
+    expect(heights[2]).toBe(0);
+    expect(bars[4]?.querySelector('title')?.textContent).toBe('Mar 2026, Gross: €450.00');
+  });
+
+  it('shows the same numbers as a table from a keyboard-reachable toggle', async () => {
+    renderRoute(chart);
+    const toggle = await screen.findByRole('button', { name: 'Show as table' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    // a native button: in the tab order, Enter and Space press it
+    expect(toggle.tagName).toBe('BUTTON');
+    toggle.focus();
+    expect(toggle).toHaveFocus();
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const table = screen.getByRole('table', { name: 'Earnings by month (EUR)' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((r) => r.textContent);
+    expect(rows).toEqual([
+      'MonthGrossNet',
+      'Jan 2026€1200.00€1020.00',
+      'Feb 2026€0.00€0.00',
+      'Mar 2026€450.00€382.50',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Hide table' }));
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
