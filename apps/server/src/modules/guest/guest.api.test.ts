@@ -142,9 +142,15 @@ describe(`a fresh link by e-mail (${driver})`, () => {
     const known = await newLink({ email: 'ANA.guest@example.test' });
     expect(known.statusCode).toBe(202);
     expect(known.json()).toEqual(stranger.json());
-    await eventually(() => outbox(t).length > before);
-    const sent = outbox(t).slice(before);
-    expect(sent.map((m) => m.to.toLowerCase())).toEqual([ANA]);
+    // the login links written since (other tests' e-mails may still be arriving)
+    const links = () =>
+      outbox(t)
+        .slice(before)
+        .filter((m) => /\/guest\/login\?token=/.test(m.body));
+    await eventually(() => links().length > 0);
+    const sent = links();
+    expect([...new Set(sent.map((m) => m.to.toLowerCase()))]).toEqual([ANA]);
+    expect(outbox(t).some((m) => m.to.toLowerCase() === 'nobody@example.test')).toBe(false);
     // in the language of the guest's stay (Portuguese)
     expect(sent[0]!.subject).not.toBe('mail.guestLogin.subject');
     const fresh = newestLoginToken(t, ANA)!;
