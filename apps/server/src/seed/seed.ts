@@ -117,8 +117,12 @@ export async function seedDemo(database: Database, opts: { onlyIfEmpty: boolean;
     await fillDemoProperty(database, prop!.id, p.title);
     for (const [position, u] of p.units.entries()) {
       const [unit] = await database.query<{ id: string }>(
-        'insert into units (property_id, host_id, title, state, position) values ($1, $2, $3, $4, $5) returning id',
-        [prop!.id, hostId, u.title, u.state, position],
+        // listed two years ago, before the demo's past stays (insights count nights from then)
+        `insert into units (property_id, host_id, title, state, position, created_at, approved_at)
+         values ($1, $2, $3, $4, $5, now() - interval '730 days',
+                 case when $6::boolean then now() - interval '729 days' end)
+         returning id`,
+        [prop!.id, hostId, u.title, u.state, position, u.state === 'PUBLISHED' || u.state === 'UNPUBLISHED'],
       );
       await fillDemoUnit(database, unit!.id, u.title, u.state === 'PUBLISHED' ? config.publicUrl : null);
       units.push({ id: unit!.id, ...u });

@@ -1,7 +1,7 @@
 import type { PublicSettings } from '@host-portal/contracts/settings';
 import { Navigate, type RouteObject, useParams } from 'react-router';
 import { paths, type UnitPage } from '../lib/route-paths.ts';
-import { lazyPage, NotAvailable } from './lazy-page.ts';
+import { lazyPage } from './lazy-page.ts';
 import { RouteGuard } from './route-guard.tsx';
 import type { FeatureGate } from './route-guards.ts';
 import { insightsRoutes } from './routes/insights/insights-routes.tsx';
@@ -15,9 +15,6 @@ const gated = (requires: FeatureGate, children: RouteObject[]): RouteObject => (
   element: <RouteGuard access={{ kind: 'restricted', requires }} />,
   children,
 });
-
-const placeholders = (...routePaths: string[]): RouteObject[] =>
-  routePaths.map((path) => ({ path, Component: NotAvailable }));
 
 /** The signed-in pages, rendered inside the shell (001 and 000 section 2). */
 export function appRoutes(settings: PublicSettings): RouteObject[] {
@@ -177,8 +174,11 @@ export function appRoutes(settings: PublicSettings): RouteObject[] {
       Component: lazyPage(() => import('../features/calendar/routes/unit-calendar-route.tsx')),
     },
 
-    // Not built yet
-    ...placeholders(paths.onboarding),
+    // Onboarding goes on in the listing flow's onboarding variant: the route leads there
+    {
+      path: paths.onboarding,
+      Component: lazyPage(() => import('./routes/onboarding-redirect-route.tsx')),
+    },
     // Staff only (issue 13): switch a settings flag; the web vitals of real sessions
     {
       path: paths.featureToggle,

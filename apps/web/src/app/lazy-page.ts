@@ -14,6 +14,3 @@ export function lazyPage(
 ): LazyExoticComponent<ComponentType> {
   return lazy(() => retryImport(load));
 }
-
-/** The honest placeholder for a route whose feature is not built yet. */
-export const NotAvailable = lazyPage(() => import('./errors/not-available-page.tsx'));

@@ -246,6 +246,37 @@ describe(`insights (${driver})`, () => {
     });
   });
 
+  it('counts a booked night as open even before the unit was listed, so no rate passes 100%', async () => {
+    // a stay moved over from another platform: booked for nights before the unit's approval date
+    const third = await t.createHost();
+    const { unitId } = await unitIn(t, third, 'PUBLISHED');
+    await book(unitId, 10, 3);
+    await t.database.query(`update units set created_at = $2::date, approved_at = $2::date where id = $1`, [
+      unitId,
+      day(40),
+    ]);
+    const listedFrom40 = (m: string) => {
+      let n = 0;
+      for (let d = day(40); d.slice(0, 7) <= m; d = addDays(d, 1)) if (d.startsWith(m)) n++;
+      return n;
+    };
+    const o = await insights('occupancy', RANGE, third);
+    for (const m of o.byMonth) {
+      const booked = nightsIn(m.month, 10, 3);
+      expect(m, m.month).toMatchObject({
+        bookedNights: booked,
+        availableNights: Math.max(booked, listedFrom40(m.month)),
+      });
+      expect(m.rate ?? 0, m.month).toBeLessThanOrEqual(1);
+    }
+    expect(o.totals.bookedNights).toBe(3);
+    expect(o.totals.rate).toBeLessThanOrEqual(1);
+    const listed = months.reduce((n, m) => n + listedFrom40(m), 0);
+    expect(o.byUnit).toEqual([
+      expect.objectContaining({ unitId, bookedNights: 3, availableNights: Math.max(3, listed) }),
+    ]);
+  });
+
   it('hides earnings and occupancy from accounts without earnings (404)', async () => {
     await t.database.query(
       `update users set commercial_model = 'subscription', bidding_tag = null where id = $1`,

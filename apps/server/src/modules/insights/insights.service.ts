@@ -218,8 +218,13 @@ export function insightsService(repo: InsightsRepository, deps: InsightsDeps) {
           repo.nightsByUnit(scopeOf(hostId, p, true), unitLimit),
         ),
       ]);
+      /*
+       * Open nights are the listed nights the host did not block. A night a guest booked was open
+       * whatever the listing dates say (a stay moved over from another platform, or booked before
+       * the unit's approval was recorded), so the rate never passes 100%.
+       */
       const figures = (booked: number, blocked: number, listedNights: number): OccupancyFigures => {
-        const available = Math.max(0, listedNights - blocked);
+        const available = Math.max(0, booked, listedNights - blocked);
         return {
           bookedNights: booked,
           blockedNights: blocked,
@@ -232,14 +237,17 @@ export function insightsService(repo: InsightsRepository, deps: InsightsDeps) {
         const l = listed.find((r) => r.month === month);
         return [n?.booked ?? 0, n?.blocked ?? 0, l?.listed ?? 0] as const;
       };
+      // each month's open nights on their own, then added up
       const total = (months: string[]) => {
-        const all = months.map(monthFigures);
-        return figures(
-          all.reduce((s, m) => s + m[0], 0),
-          all.reduce((s, m) => s + m[1], 0),
-          // each month's available nights are at least 0 on their own
-          all.reduce((s, m) => s + Math.max(m[2], m[1]), 0),
-        );
+        const all = months.map((month) => figures(...monthFigures(month)));
+        const booked = all.reduce((s, m) => s + m.bookedNights, 0);
+        const available = all.reduce((s, m) => s + m.availableNights, 0);
+        return {
+          bookedNights: booked,
+          blockedNights: all.reduce((s, m) => s + m.blockedNights, 0),
+          availableNights: available,
+          rate: ratio(booked, available),
+        };
       };
       return {
         ...p,
@@ -249,7 +257,7 @@ export function insightsService(repo: InsightsRepository, deps: InsightsDeps) {
         byUnit: units.map((u) => ({
           unitId: u.unit_id,
           title: u.title,
-          ...figures(u.booked, u.blocked, Math.max(u.listed, u.blocked)),
+          ...figures(u.booked, u.blocked, u.listed),
         })),
         unitsCount: units[0]?.units ?? 0,
       } satisfies OccupancyInsights;

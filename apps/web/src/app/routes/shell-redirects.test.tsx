@@ -14,6 +14,7 @@ vi.mock('../../lib/auth.ts', () => ({
 }));
 
 const { default: CampaignRedirectRoute } = await import('./campaign-redirect-route.tsx');
+const { default: OnboardingRedirectRoute } = await import('./onboarding-redirect-route.tsx');
 const { appRoutes } = await import('../app-routes.tsx');
 const { RouteGuard } = await import('../route-guard.tsx');
 
@@ -76,6 +77,51 @@ describe('the campaign route (/redirect/campaign)', () => {
     );
     const { router } = go('?id=photos');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/properties'));
+  });
+});
+
+describe('the onboarding route (/onboarding)', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  let status: 'finished' | 'in_progress';
+  let properties: number;
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.includes('/api/app/user/info')) return json({ onboardingStatus: status, type: 'individual' });
+      if (url.includes('/api/app/properties')) {
+        return json({ items: [], pagination: { current: 1, limit: 1, total: properties, pages: 1 } });
+      }
+      return json({}, 404);
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+  const go = () =>
+    renderRoute(<OnboardingRedirectRoute />, { path: '/onboarding', pattern: paths.onboarding });
+
+  it('leads home once onboarding is finished, without reading the properties', async () => {
+    status = 'finished';
+    properties = 3;
+    const { router } = go();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/app/properties'))).toBe(false);
+  });
+
+  it('resumes in the property list when a property exists', async () => {
+    status = 'in_progress';
+    properties = 1;
+    const { router } = go();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/properties'));
+  });
+
+  it('starts the listing flow for a host with no property', async () => {
+    status = 'in_progress';
+    properties = 0;
+    const { router } = go();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/listing'));
   });
 });
 

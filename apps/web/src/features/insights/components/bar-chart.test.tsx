@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../test/render.tsx';
-import { BarChart } from './bar-chart.tsx';
+import { BarChart, niceTicks } from './bar-chart.tsx';
 
 const chart = (
   <BarChart
@@ -55,5 +55,41 @@ describe('the bar chart', () => {
     ]);
     fireEvent.click(screen.getByRole('button', { name: 'Hide table' }));
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('draws its grid at round values that reach the biggest bar', async () => {
+    expect(niceTicks(120000, true)).toEqual([0, 50000, 100000, 150000]);
+    expect(niceTicks(754840, true)).toEqual([0, 500000, 1000000]);
+    expect(niceTicks(3241152, true)).toEqual([0, 2000000, 4000000]);
+    expect(niceTicks(3, true)).toEqual([0, 1, 2, 3]);
+    expect(niceTicks(1, true)).toEqual([0, 1]);
+    expect(niceTicks(0.42)).toEqual([0, 0.2, 0.4, 0.6]);
+    expect(niceTicks(0)).toEqual([0, 1]);
+    const { container } = renderRoute(chart);
+    await screen.findByRole('img', { name: /Earnings by month/ });
+    const labels = [...container.querySelectorAll('text')].map((t) => t.textContent);
+    expect(labels).toEqual(expect.arrayContaining(['€0.00', '€500.00', '€1000.00', '€1500.00']));
+  });
+
+  it('cuts a long category label to its slot and keeps it whole in the table and the bar', async () => {
+    const name = 'Apartment Romarin with the long garden view';
+    const { container } = renderRoute(
+      <BarChart
+        title="Net earnings by unit"
+        description="Net by unit"
+        categoryLabel="Unit"
+        categories={[name, 'Villa Azzurra', 'Studio', 'Loft', 'Chalet', 'Barn']}
+        series={[{ key: 'net', label: 'Net', values: [5, 4, 3, 2, 1, 1], color: 'navy' }]}
+        format={String}
+      />,
+    );
+    await screen.findByRole('img', { name: /Net earnings by unit/ });
+    const axis = [...container.querySelectorAll('svg > g > text')].map((t) => t.textContent ?? '');
+    const cut = axis.find((l) => l.startsWith('Apartment'));
+    expect(cut).toMatch(/…$/);
+    expect(cut!.length).toBeLessThan(name.length);
+    expect(container.querySelector('rect title')?.textContent).toBe(`${name}, Net: 5`);
+    fireEvent.click(screen.getByRole('button', { name: 'Show as table' }));
+    expect(screen.getByRole('rowheader', { name })).toBeInTheDocument();
   });
 });

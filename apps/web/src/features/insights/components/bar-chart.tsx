@@ -27,7 +27,27 @@ export interface BarChartProps {
 }
 
 const HEIGHT = 220;
-const PAD = { top: 12, right: 8, bottom: 28, left: 56 };
+const PAD = { top: 12, right: 8, bottom: 28 };
+/** About how wide a character of the 12 px axis labels is drawn. */
+const CHAR_PX = 7;
+
+/**
+ * Grid lines at a round step (1, 2, 2.5 or 5 times a power of ten), about three of them, up to the
+ * first line at or above `max`; whole steps when the values are counts.
+ */
+export function niceTicks(max: number, whole = false): number[] {
+  if (!(max > 0)) return [0, 1];
+  const rough = max / 3;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const round = [1, 2, 2.5, 5, 10].map((m) => m * power).find((s) => s >= rough) ?? rough;
+  const step = whole ? Math.max(1, Math.ceil(round)) : round;
+  const count = Math.ceil(max / step - 1e-9);
+  return Array.from({ length: count + 1 }, (_, i) => Number((i * step).toPrecision(12)));
+}
+
+/** A label cut to `chars` characters with an ellipsis (the whole label is in the table). */
+const fit = (label: string, chars: number) =>
+  label.length <= chars ? label : `${label.slice(0, Math.max(1, chars - 1))}…`;
 
 /**
  * A bar chart drawn as SVG by hand (grouped bars, one group per category), with an accessible name
@@ -42,8 +62,15 @@ export function BarChart({ title, description, categories, series, format, categ
   const { ref, width } = useElementSize();
   const WIDTH = Math.max(280, Math.round(width) || 640);
   const max = Math.max(0, ...series.flatMap((s) => s.values));
-  const top = max > 0 ? max : 1;
-  const plotW = WIDTH - PAD.left - PAD.right;
+  const ticks = niceTicks(
+    max,
+    series.every((s) => s.values.every(Number.isInteger)),
+  );
+  const top = ticks[ticks.length - 1] ?? 1;
+  const tickLabels = ticks.map((v) => format(v));
+  // the left margin fits the longest value under the axis
+  const left = Math.max(32, 10 + CHAR_PX * Math.max(...tickLabels.map((l) => l.length)));
+  const plotW = WIDTH - left - PAD.right;
   const plotH = HEIGHT - PAD.top - PAD.bottom;
   const group = plotW / Math.max(1, categories.length);
   // bars at most 40 px wide, a group centred in its slot
@@ -52,7 +79,8 @@ export function BarChart({ title, description, categories, series, format, categ
   const y = (v: number) => PAD.top + plotH - (v / top) * plotH;
   // at most about eight labels under the axis, so that 24 months stay legible on a phone
   const every = Math.max(1, Math.ceil(categories.length / Math.max(3, Math.floor(plotW / 64))));
-  const ticks = [0, 0.5, 1].map((f) => f * top);
+  // a label has the width of the slots it stands for; longer ones are cut (whole in the table)
+  const labelChars = Math.max(3, Math.floor((group * every - 4) / CHAR_PX));
 
   return (
     <Stack gap="xs">
@@ -65,11 +93,11 @@ export function BarChart({ title, description, categories, series, format, categ
         >
           <title id={`${id}-title`}>{title}</title>
           <desc id={`${id}-desc`}>{description}</desc>
-          {ticks.map((v) => (
+          {ticks.map((v, i) => (
             <g key={v}>
-              <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(v)} y2={y(v)} className={classes.grid} />
-              <text x={PAD.left - 6} y={y(v) + 4} textAnchor="end" className={classes.axis}>
-                {max > 0 || v === 0 ? format(v) : ''}
+              <line x1={left} x2={WIDTH - PAD.right} y1={y(v)} y2={y(v)} className={classes.grid} />
+              <text x={left - 6} y={y(v) + 4} textAnchor="end" className={classes.axis}>
+                {max > 0 || v === 0 ? tickLabels[i] : ''}
               </text>
             </g>
           ))}
@@ -77,7 +105,7 @@ export function BarChart({ title, description, categories, series, format, categ
             <g key={category}>
               {series.map((s, j) => {
                 const v = s.values[i] ?? 0;
-                const x = PAD.left + i * group + inset + j * bar;
+                const x = left + i * group + inset + j * bar;
                 return (
                   <rect
                     key={s.key}
@@ -94,12 +122,12 @@ export function BarChart({ title, description, categories, series, format, categ
               })}
               {i % every === 0 && (
                 <text
-                  x={PAD.left + i * group + group / 2}
+                  x={left + i * group + group / 2}
                   y={HEIGHT - 8}
                   textAnchor="middle"
                   className={classes.axis}
                 >
-                  {category}
+                  {fit(category, labelChars)}
                 </text>
               )}
             </g>
