@@ -111,4 +111,17 @@ describe('the demo data', () => {
     expect(pending.every((r) => r.match !== null)).toBe(true);
     expect(new Set(pending.map((r) => r.match!.level)).size).toBeGreaterThanOrEqual(3);
   });
+
+  it('has a year of visits and listed units, so that every insights figure shows something real', async () => {
+    const { insights } = services;
+    const performance = await insights.performance(hostId, {});
+    expect(performance.totals.views).toBeGreaterThan(0);
+    expect(performance.totals.impressions).toBeGreaterThan(performance.totals.views);
+    expect(performance.byMonth.every((m) => m.views > 0)).toBe(true);
+    const occupancy = await insights.occupancy(hostId, {});
+    expect(occupancy.totals.bookedNights).toBeGreaterThan(0);
+    // the units were listed before their past stays: open nights are the listed ones
+    expect(occupancy.totals.availableNights).toBeGreaterThan(occupancy.totals.bookedNights * 2);
+    for (const m of occupancy.byMonth) expect(m.rate ?? 0, m.month).toBeLessThanOrEqual(1);
+  });
 });

@@ -5,6 +5,7 @@ import { localFileStorage } from '../lib/storage.ts';
 import { rulesFor } from '../modules/units/rules/regional-rules.ts';
 import { buildServices } from '../services.ts';
 import { seedDemoGuestProfile } from './demo-guest-profile.ts';
+import { seedDemoInsights } from './demo-insights.ts';
 import { seedDemoMessages } from './demo-messages.ts';
 import { seedDemoReservations } from './demo-reservations.ts';
 import { seedDemoReviews } from './demo-reviews.ts';
@@ -134,6 +135,7 @@ export async function seedDemo(database: Database, opts: { onlyIfEmpty: boolean;
   await seedDemoMessages(database, config, hostId);
   await seedDemoReviews(database, config, hostId);
   await seedDemoGuestProfile(database, config, hostId);
+  await seedDemoInsights(database, hostId);
   return { host: DEMO_HOST, staff: DEMO_STAFF };
 }
 

@@ -1,6 +1,6 @@
 import { LOCALES } from '@host-portal/i18n';
 import { describe, expect, it } from 'vitest';
-import { elapsedSince, formatInterpolated } from './format.ts';
+import { elapsedSince, formatInterpolated, formatMinutes } from './format.ts';
 import { createTranslator } from './translator.ts';
 
 describe('formatInterpolated', () => {
@@ -51,5 +51,16 @@ describe('elapsedSince', () => {
     expect(elapsedSince(at(2025, 10, 24), now)).toEqual({ unit: 'months', count: 11 });
     expect(elapsedSince(at(2025, 10, 23), now)).toEqual({ unit: 'years', count: 1 });
     expect(elapsedSince(at(2023, 0, 1), now)).toEqual({ unit: 'years', count: 3 });
+  });
+});
+
+describe('formatMinutes', () => {
+  it('writes the two largest of days, hours and minutes in the locale', () => {
+    expect(formatMinutes('en-US', 42)).toBe('42 min');
+    expect(formatMinutes('en-US', 375)).toBe('6 hr 15 min');
+    expect(formatMinutes('en-US', 120)).toBe('2 hr');
+    expect(formatMinutes('en-US', 3 * 1440 + 125)).toBe('3 days 2 hr');
+    expect(formatMinutes('de-DE', 375)).toBe('6 Std. 15 Min.');
+    expect(formatMinutes('en-US', 0)).toBe('0 min');
   });
 });

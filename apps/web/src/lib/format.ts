@@ -22,6 +22,28 @@ export const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) 
 export const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}) =>
   cached(`n|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
 
+/**
+ * A duration in whole minutes the way `locale` writes units ("45 min", "6 hr, 15 min", "2 days,
+ * 3 hr"): the two largest of days, hours and minutes, so that no text needs translating.
+ */
+export function formatMinutes(locale: string, minutes: number): string {
+  const total = Math.max(0, Math.round(minutes));
+  const days = Math.floor(total / 1440);
+  const hours = Math.floor((total % 1440) / 60);
+  const mins = total % 60;
+  const part = (value: number, unit: 'day' | 'hour' | 'minute') =>
+    numberFormat(locale, { style: 'unit', unit, unitDisplay: unit === 'day' ? 'long' : 'short' }).format(
+      value,
+    );
+  const parts =
+    days > 0
+      ? [part(days, 'day'), hours > 0 ? part(hours, 'hour') : null]
+      : hours > 0
+        ? [part(hours, 'hour'), mins > 0 ? part(mins, 'minute') : null]
+        : [part(mins, 'minute')];
+  return parts.filter(Boolean).join(' ');
+}
+
 export const ELAPSED_UNITS = ['today', 'yesterday', 'days', 'months', 'years'] as const;
 export type Elapsed = { unit: 'today' | 'yesterday' } | { unit: 'days' | 'months' | 'years'; count: number };
 
@@ -66,6 +88,8 @@ export function useFormatters() {
     stayRange: (dateFrom: string, dateTo: string) => formatStayRange(locale, dateFrom, dateTo),
     number: (value: number, options?: Intl.NumberFormatOptions) =>
       numberFormat(locale, options).format(value),
+    /** "6 hr 15 min": a duration in minutes */
+    minutes: (minutes: number) => formatMinutes(locale, minutes),
     /** An amount stored in minor units (DESIGN rule 7) with its ISO currency. */
     money: (minor: number, currency: string) =>
       numberFormat(locale, { style: 'currency', currency }).format(toMajor(minor)),

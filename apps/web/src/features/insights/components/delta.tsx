@@ -7,7 +7,16 @@ import { useTranslation } from '../../../lib/translation.tsx';
  * The change from the previous period: an arrow for the eye and the same in words ("Up 12 % on
  * the previous period"), so that colour and direction are never the only signal.
  */
-export function Delta({ current, previous }: { current: number | null; previous: number | null }) {
+export function Delta({
+  current,
+  previous,
+  lowerIsBetter = false,
+}: {
+  current: number | null;
+  previous: number | null;
+  /** a fall is drawn as the good news (green) and a rise as the bad (red) */
+  lowerIsBetter?: boolean;
+}) {
   const { t } = useTranslation();
   const f = useFormatters();
   if (current === 0 && previous === 0) {
@@ -26,12 +35,13 @@ export function Delta({ current, previous }: { current: number | null; previous:
   }
   const change = (current - previous) / Math.abs(previous);
   const percent = f.number(Math.abs(change), { style: 'percent', maximumFractionDigits: 1 });
+  const good = lowerIsBetter ? change < 0 : change > 0;
   const [Icon, color, key] =
     Math.abs(change) < 0.0005
       ? [IconArrowRight, 'dimmed', 'insights.delta.same']
       : change > 0
-        ? [IconArrowUpRight, 'teal.8', 'insights.delta.up']
-        : [IconArrowDownRight, 'red.8', 'insights.delta.down'];
+        ? [IconArrowUpRight, good ? 'teal.8' : 'red.8', 'insights.delta.up']
+        : [IconArrowDownRight, good ? 'teal.8' : 'red.8', 'insights.delta.down'];
   return (
     <Group gap={4} wrap="nowrap">
       <Icon size={16} aria-hidden="true" color={`var(--mantine-color-${color.replace('.', '-')})`} />

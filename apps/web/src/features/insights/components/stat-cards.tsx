@@ -7,6 +7,8 @@ export interface Stat {
   value: string;
   current: number | null;
   previous: number | null;
+  /** a fall is the good news (a response time) */
+  lowerIsBetter?: boolean;
 }
 
 /** The period's headline figures, each with its change from the previous period. */
@@ -29,7 +31,7 @@ export function StatCards({ stats }: { stats: Stat[] }) {
             <Text fw={700} fz="lg">
               {s.value}
             </Text>
-            <Delta current={s.current} previous={s.previous} />
+            <Delta current={s.current} previous={s.previous} lowerIsBetter={s.lowerIsBetter} />
           </Stack>
         </Paper>
       ))}

@@ -75,12 +75,10 @@ function PerformanceFigures({ filter }: { filter: InsightsFilter }) {
                 },
                 {
                   label: t('insights.performance.responseTime'),
-                  value:
-                    p.totals.responseMinutes === null
-                      ? '–'
-                      : t('insights.performance.minutes', { minutes: p.totals.responseMinutes }),
+                  value: p.totals.responseMinutes === null ? '–' : f.minutes(p.totals.responseMinutes),
                   current: p.totals.responseMinutes,
                   previous: p.previous.responseMinutes,
+                  lowerIsBetter: true,
                 },
               ]}
             />
