@@ -60,7 +60,7 @@ export default defineConfig({
       // again at 390 px (the reservations, multi-unit and staff journeys have their own .mobile
       // specs or run only at desktop width, to keep the suite's time in bounds)
       testMatch:
-        /.*(\.mobile|listing-flow|stay-booking|help|insights|subscription(-boost|-services)?)\.spec\.ts/,
+        /.*(\.mobile|listing-flow|stay-booking|help|insights|subscription(-boost|-services)?|webhooks|api-keys|welcome-tour)\.spec\.ts/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, launchOptions: chromium },
     },
     {

@@ -163,6 +163,8 @@ export async function buildApp({ config, database, logger = true, logStream }: A
         ...(await reservationsSweep(services)),
         ...(await services.renewals.sweep(clock.now())),
       }),
+      // the webhook deliveries due at the moved clock: what the job would send now
+      webhooks: () => services.webhooks.deliverDue(clock.now()),
     });
   // the browser tests make migrated accounts (the welcome tour, ADR 0043); only beside the clock
   if (clock) await app.register(testAccountRoutes, { prefix: '/api/test', database });

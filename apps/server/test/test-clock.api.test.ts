@@ -15,6 +15,8 @@ describe('the browser tests’ clock', () => {
     try {
       const res = await plain.app.inject({ method: 'POST', url: '/api/test/sweep' });
       expect(res.statusCode).toBe(404);
+      const webhooks = await plain.app.inject({ method: 'POST', url: '/api/test/webhooks' });
+      expect(webhooks.statusCode).toBe(404);
     } finally {
       await plain.close();
     }

@@ -21,14 +21,19 @@ export type TestClock = ReturnType<typeof createTestClock>;
 
 const clockBody = z.object({ days: z.number().int().min(0).max(3650) });
 
-/** POST /api/test/clock {days}: the clock is `days` ahead of real time; POST /api/test/sweep runs the job. */
+/**
+ * POST /api/test/clock {days}: the clock is `days` ahead of real time; POST /api/test/sweep runs the
+ * job; POST /api/test/webhooks runs the `webhook-deliveries` job (the queue does not run under test).
+ */
 export const testClockRoutes: FastifyPluginAsyncZod<{
   clock: TestClock;
   sweep: () => Promise<Record<string, number>>;
-}> = async (app, { clock, sweep }) => {
+  webhooks: () => Promise<Record<string, number>>;
+}> = async (app, { clock, sweep, webhooks }) => {
   app.post('/clock', { schema: { hide: true, body: clockBody } }, async (req) => {
     clock.setDays(req.body.days);
     return { now: clock.now().toISOString() };
   });
   app.post('/sweep', { schema: { hide: true } }, async () => sweep());
+  app.post('/webhooks', { schema: { hide: true } }, async () => webhooks());
 };

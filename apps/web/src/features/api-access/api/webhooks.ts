@@ -27,6 +27,11 @@ type DeliveriesPage = { items: WebhookDelivery[]; hasMore: boolean };
 export const getDeliveries = (endpointId: string, page: number, signal?: AbortSignal) =>
   api.get<DeliveriesPage>(`${webhookPath(endpointId)}/deliveries?page=${page}`, { signal });
 
+/** How often the log is read again while a delivery is about to be sent (a new event, a replay). */
+export const DELIVERIES_POLL_MS = 3000;
+/** a pending delivery's attempt due within this time is watched; later retries wait for a reload */
+const WATCH_AHEAD_MS = 60_000;
+
 /** An endpoint's deliveries, 20 at a time ("Show more" reads the next page). */
 export const deliveriesQueryOptions = (endpointId: string) =>
   infiniteQueryOptions({
@@ -34,6 +39,18 @@ export const deliveriesQueryOptions = (endpointId: string) =>
     queryFn: ({ pageParam, signal }) => getDeliveries(endpointId, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last: DeliveriesPage, pages) => (last.hasMore ? pages.length + 1 : undefined),
+    // opening the log reads it anew: deliveries come and go without the host doing anything here
+    staleTime: 0,
+    // the job sends within seconds: the host sees "Waiting" turn into the receiver's answer
+    refetchInterval: (query) => {
+      const soon = Date.now() + WATCH_AHEAD_MS;
+      const due = query.state.data?.pages.some((p) =>
+        p.items.some(
+          (d) => d.status === 'pending' && (!d.nextAttemptAt || Date.parse(d.nextAttemptAt) <= soon),
+        ),
+      );
+      return due ? DELIVERIES_POLL_MS : false;
+    },
   });
 export const useDeliveries = (endpointId: string) => useInfiniteQuery(deliveriesQueryOptions(endpointId));
 

@@ -15,6 +15,15 @@ const STATUS_LABEL: Record<DeliveryStatus, string> = {
 };
 const when = { dateStyle: 'medium', timeStyle: 'medium' } as const;
 
+/** The payload indented, as a host reads it (it is sent compact); as it is when it is not JSON. */
+function readable(body: string) {
+  try {
+    return JSON.stringify(JSON.parse(body), null, 2);
+  } catch {
+    return body;
+  }
+}
+
 function DeliveryRow({
   delivery,
   endpointId,
@@ -32,7 +41,7 @@ function DeliveryRow({
       <Stack gap={6}>
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Group gap="xs" wrap="wrap">
-            <Badge color={STATUS_COLOR[delivery.status]} variant="light">
+            <Badge color={STATUS_COLOR[delivery.status]} variant="dot">
               {t(STATUS_LABEL[delivery.status])}
             </Badge>
             <Text size="sm" fw={600}>
@@ -89,7 +98,7 @@ function DeliveryRow({
             </Text>
           </summary>
           <Code block style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {delivery.body}
+            {readable(delivery.body)}
           </Code>
         </details>
       </Stack>

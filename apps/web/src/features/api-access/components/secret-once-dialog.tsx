@@ -1,4 +1,4 @@
-import { Alert, Button, CopyButton, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, CopyButton, Group, Stack, Textarea } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useTranslation } from '../../../lib/translation.tsx';
@@ -23,12 +23,22 @@ export function SecretOnceDialog({ secret, title, onClose }: Props) {
           {t('apiAccess.secret.once')}
         </Alert>
         <Group gap="xs" align="flex-end" wrap="nowrap">
-          <TextInput
+          {/* wrapped, not scrolled: the whole secret is in view on a phone too */}
+          <Textarea
             label={t('apiAccess.secret.label')}
             value={secret ?? ''}
             readOnly
+            autosize
+            minRows={1}
+            spellCheck={false}
             onFocus={(e) => e.currentTarget.select()}
-            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+            styles={{
+              input: {
+                fontFamily: 'var(--mantine-font-family-monospace)',
+                wordBreak: 'break-all',
+                resize: 'none',
+              },
+            }}
             style={{ flex: 1, minWidth: 0 }}
             data-autofocus
           />

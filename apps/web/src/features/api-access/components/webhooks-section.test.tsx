@@ -145,4 +145,43 @@ describe('webhooks: endpoints, secrets shown once, deliveries', { timeout: 15_00
       expect(sent().map((s) => s.path)).toContain(`/api/app/webhooks/${ID}/deliveries/${delivery.id}/replay`),
     );
   });
+
+  it('reads the log again while a delivery is about to go out, and shows the payload indented', async () => {
+    endpoints = [endpoint()];
+    // waiting for its first attempt, then sent by the job
+    let reads = 0;
+    const waiting = {
+      ...delivery,
+      status: 'pending' as const,
+      nextAttemptAt: new Date().toISOString(),
+      attempts: [],
+    };
+    const done = {
+      ...delivery,
+      status: 'succeeded' as const,
+      attempts: [
+        { at: '2026-11-25T10:00:03Z', statusCode: 204, error: null, responseBody: null, durationMs: 40 },
+      ],
+    };
+    const base = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (new URL(String(input), 'http://localhost').pathname.endsWith('/deliveries')) {
+        reads += 1;
+        return json({ items: [reads === 1 ? waiting : done], hasMore: false });
+      }
+      return base(input, init);
+    });
+    render();
+    const card = await screen.findByRole('article', { name: 'https://pms.example.com/hooks' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Deliveries' }));
+    expect(await within(card).findByText('Waiting')).toBeInTheDocument();
+    // no click, no reload: the answer appears
+    expect(await within(card).findByText(/HTTP 204 in 40 ms/, {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(within(card).getByText('Delivered')).toBeInTheDocument();
+    expect(within(card).getByText(/"type": "booking.created"/)).toBeInTheDocument();
+    // settled: no more reading
+    const settled = reads;
+    await new Promise((r) => setTimeout(r, 3500));
+    expect(reads).toBe(settled);
+  });
 });

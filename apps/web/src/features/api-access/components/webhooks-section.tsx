@@ -30,11 +30,11 @@ function EndpointCard({ endpoint, onRemove }: { endpoint: WebhookEndpoint; onRem
             </Text>
             <Group gap={6} wrap="wrap">
               {disabled ? (
-                <Badge color="red" variant="light">
+                <Badge color="red" variant="dot">
                   {t('apiAccess.webhooks.disabledBadge')}
                 </Badge>
               ) : (
-                <Badge color="green" variant="light">
+                <Badge color="green" variant="dot">
                   {t('apiAccess.webhooks.activeBadge')}
                 </Badge>
               )}

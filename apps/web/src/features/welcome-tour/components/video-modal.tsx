@@ -41,6 +41,7 @@ export function VideoModal({
       title={video ? t(video.nameKey) : ''}
       size={VIDEO_MODAL_WIDTH}
       fullScreen={fullScreen}
+      classNames={fullScreen ? { content: classes.phoneContent, body: classes.phoneBody } : undefined}
       centered
     >
       {video && (

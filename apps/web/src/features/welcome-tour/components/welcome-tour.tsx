@@ -52,6 +52,7 @@ export default function WelcomeTour({ opened, onSeen, onLater, onMore, onClose }
         title={t('welcomeTour.title')}
         size={WELCOME_TOUR_WIDTH}
         fullScreen={phone}
+        classNames={phone ? { content: classes.phoneContent } : undefined}
         centered
       >
         <Stack gap="md">
