@@ -1,10 +1,9 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, stayRequest } from '../../../test/helpers/guest-fixtures.ts';
 import { unitIn } from '../../../test/helpers/listing-fixtures.ts';
 import { createTestApp, type TestApp, type TestHost } from '../../../test/helpers/test-app.ts';
 import { usingPostgres } from '../../../test/helpers/test-db.ts';
+import { startWebhookReceiver } from '../../../test/helpers/webhook-receiver.ts';
 
 /**
  * The `webhook-deliveries` job on the app's own pg-boss queue: an event is delivered within
@@ -14,23 +13,10 @@ const driver = usingPostgres ? 'PostgreSQL' : 'PGlite';
 
 let t: TestApp;
 let host: TestHost;
-let receiver: http.Server;
-let base: string;
-const bodies: string[] = [];
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 
 beforeAll(async () => {
-  receiver = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => {
-      body += c;
-    });
-    req.on('end', () => {
-      bodies.push(body);
-      res.writeHead(204).end();
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  receiver = await startWebhookReceiver(() => [204, '']);
   t = await createTestApp({
     JOBS_ENABLED: 'true',
     FEEDS_ALLOW_PRIVATE: 'true',
@@ -40,7 +26,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await t?.close();
-  receiver?.close();
+  await receiver?.close();
 });
 
 describe(`the webhook deliveries job (${driver})`, () => {
@@ -49,7 +35,7 @@ describe(`the webhook deliveries job (${driver})`, () => {
       method: 'POST',
       url: '/api/app/webhooks',
       headers: host.auth,
-      payload: { url: `${base}/hook`, events: ['booking.created'] },
+      payload: { url: `${receiver.base}/hook`, events: ['booking.created'] },
     });
     expect(created.statusCode, created.body).toBe(201);
     const { unitId } = await unitIn(t, host, 'PUBLISHED');
@@ -65,8 +51,8 @@ describe(`the webhook deliveries job (${driver})`, () => {
       payload: stayRequest('job@example.test', 20),
     });
     expect(booked.statusCode, booked.body).toBe(201);
-    await eventually(() => bodies.length > 0, 20_000);
-    expect(JSON.parse(bodies[0]!)).toMatchObject({
+    await eventually(() => receiver.received.length > 0, 20_000);
+    expect(JSON.parse(receiver.received[0]!.body)).toMatchObject({
       type: 'booking.created',
       data: { reservation: { id: booked.json().id } },
     });

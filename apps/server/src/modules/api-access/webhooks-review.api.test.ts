@@ -1,12 +1,11 @@
 import { createHmac } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestCookie, newestLoginToken, stayRequest } from '../../../test/helpers/guest-fixtures.ts';
 import { unitIn } from '../../../test/helpers/listing-fixtures.ts';
 import { createTestApp, type TestApp, type TestHost } from '../../../test/helpers/test-app.ts';
 import { usingPostgres } from '../../../test/helpers/test-db.ts';
+import { startWebhookReceiver } from '../../../test/helpers/webhook-receiver.ts';
 import { createMailer } from '../../identity/mailer.ts';
 import { buildServices } from '../../services.ts';
 
@@ -25,16 +24,10 @@ const REVIEW = {
 };
 const GUEST = 'rita.webhook@example.test';
 
-interface Received {
-  path: string;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
 let t: TestApp;
 let host: TestHost;
-let receiver: http.Server;
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 let base: string;
-const received: Received[] = [];
 
 const as = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: host.auth, ...(payload ? { payload } : {}) });
@@ -62,27 +55,17 @@ async function deliveries(endpointId: string) {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().items as Delivery[];
 }
-const to = (path: string) => received.filter((r) => r.path === path);
+const to = (path: string) => receiver.to(path);
 
 beforeAll(async () => {
-  receiver = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => {
-      body += c;
-    });
-    req.on('end', () => {
-      received.push({ path: req.url ?? '/', headers: req.headers, body });
-      res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  receiver = await startWebhookReceiver(() => [200, 'ok']);
+  base = receiver.base;
   t = await createTestApp({ GUEST_RATE_LIMIT_PER_MINUTE: '10000', FEEDS_ALLOW_PRIVATE: 'true' });
   host = await t.createHost();
 }, 120_000);
 afterAll(async () => {
   await t?.close();
-  receiver?.close();
+  await receiver?.close();
 });
 
 describe(`a guest's review as a webhook (${driver})`, () => {

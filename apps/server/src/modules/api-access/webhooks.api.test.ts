@@ -1,6 +1,4 @@
 import { createHmac } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   guestCookie,
@@ -13,6 +11,7 @@ import {
 import { unitIn } from '../../../test/helpers/listing-fixtures.ts';
 import { createTestApp, type TestApp, type TestHost } from '../../../test/helpers/test-app.ts';
 import { usingPostgres } from '../../../test/helpers/test-db.ts';
+import { startWebhookReceiver } from '../../../test/helpers/webhook-receiver.ts';
 import { createMailer } from '../../identity/mailer.ts';
 import { buildServices } from '../../services.ts';
 import { checkEndpointUrl } from './webhooks.service.ts';
@@ -25,17 +24,11 @@ import { checkEndpointUrl } from './webhooks.service.ts';
 const driver = usingPostgres ? 'PostgreSQL' : 'PGlite';
 const MIN = 60_000;
 
-interface Received {
-  path: string;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
 let t: TestApp;
 let host: TestHost;
 let other: TestHost;
-let receiver: http.Server;
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 let base: string;
-const received: Received[] = [];
 /** what each path answers next (status, body); then 200 */
 const answers = new Map<string, [number, string][]>();
 let sender: ReturnType<typeof buildServices>['webhooks'];
@@ -63,7 +56,7 @@ const deliveries = async (endpointId: string, who: TestHost = host) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().items as Delivery[];
 };
-const to = (path: string) => received.filter((r) => r.path === path);
+const to = (path: string) => receiver.to(path);
 
 async function instantUnit(who: TestHost) {
   const { unitId } = await unitIn(t, who, 'PUBLISHED');
@@ -81,20 +74,8 @@ async function book(unitId: string, from: number, kind = 'bookings') {
 }
 
 beforeAll(async () => {
-  receiver = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => {
-      body += c;
-    });
-    req.on('end', () => {
-      const path = req.url ?? '/';
-      received.push({ path, headers: req.headers, body });
-      const [status, text] = answers.get(path)?.shift() ?? [200, 'thanks'];
-      res.writeHead(status, { 'content-type': 'text/plain' }).end(text);
-    });
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  receiver = await startWebhookReceiver((path) => answers.get(path)?.shift() ?? [200, 'thanks']);
+  base = receiver.base;
   t = await createTestApp({ GUEST_RATE_LIMIT_PER_MINUTE: '10000', FEEDS_ALLOW_PRIVATE: 'true' });
   host = await t.createHost();
   other = await t.createHost();
@@ -108,7 +89,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await t?.close();
-  receiver?.close();
+  await receiver?.close();
 });
 
 describe(`webhook deliveries (${driver})`, () => {
@@ -242,12 +223,11 @@ describe(`webhook deliveries (${driver})`, () => {
   });
 
   it('a refused connection is a failed attempt with a reason', async () => {
-    const closed = http.createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const port = (closed.address() as AddressInfo).port;
-    await new Promise((resolve) => closed.close(resolve));
+    // a port that was just listened on and is closed again
+    const gone = await startWebhookReceiver();
+    await gone.close();
     const res = await as(host, 'POST', '/api/app/webhooks', {
-      url: `http://127.0.0.1:${port}/gone`,
+      url: `${gone.base}/gone`,
       events: ['booking.created'],
     });
     const id = res.json().endpoint.id;
