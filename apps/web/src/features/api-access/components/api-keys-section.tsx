@@ -1,16 +1,12 @@
 import type { ApiKey } from '@host-portal/contracts/api-access';
-import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { useFormatters } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { useApiKeys, useRevokeApiKey } from '../api/api-keys.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { CreateKeyDialog } from './create-key-dialog.tsx';
 import { SCOPE_LABEL } from './scope-labels.ts';
-import { SecretOnceDialog } from './secret-once-dialog.tsx';
+import { SecretListSection } from './secret-list-section.tsx';
 
 const when = { dateStyle: 'medium', timeStyle: 'short' } as const;
 
@@ -69,68 +65,32 @@ function KeyRow({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: () => void }) 
 /** The host's API keys: create (the secret shown once), the list with last use, revoke. */
 export function ApiKeysSection() {
   const { t } = useTranslation();
-  const keys = useApiKeys();
   const revoke = useRevokeApiKey();
-  const [creating, setCreating] = useState(false);
-  const [secret, setSecret] = useState<string | null>(null);
-  const [revoking, setRevoking] = useState<ApiKey | null>(null);
-  const list = keys.data?.items;
-  const createButton = <Button onClick={() => setCreating(true)}>{t('apiAccess.keys.create')}</Button>;
-
   return (
-    <Stack gap="md" component="section" aria-labelledby="api-keys-title">
-      <Group justify="space-between" wrap="wrap">
-        <Title order={2} id="api-keys-title" fz="h3">
-          {t('apiAccess.keys.title')}
-        </Title>
-        {list && list.length > 0 && createButton}
-      </Group>
-      <Text size="sm" c="dimmed">
-        {t('apiAccess.keys.description')}
-      </Text>
-      {keys.isPending && (
-        <Group justify="center" p="lg">
-          <Loader aria-label={t('commons.loading')} />
-        </Group>
-      )}
-      {keys.isError && <ErrorState error={keys.error} onRetry={() => keys.refetch()} />}
-      {list && list.length === 0 && (
-        <EmptyState title={t('apiAccess.keys.empty')} headingOrder={3} action={createButton} />
-      )}
-      {list?.map((k) => (
-        <KeyRow key={k.id} apiKey={k} onRevoke={() => setRevoking(k)} />
-      ))}
-      <CreateKeyDialog
-        opened={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(s) => {
-          setCreating(false);
-          setSecret(s);
-        }}
-      />
-      <SecretOnceDialog
-        secret={secret}
-        title={t('apiAccess.secret.keyTitle')}
-        onClose={() => setSecret(null)}
-      />
-      <ConfirmDialog
-        opened={revoking !== null}
-        title={t('apiAccess.keys.revokeTitle')}
-        text={t('apiAccess.keys.revokeText', { name: revoking?.name ?? '' })}
-        confirmLabel={t('apiAccess.keys.revoke')}
-        loading={revoke.isPending}
-        onClose={() => setRevoking(null)}
-        onConfirm={() => {
-          if (!revoking) return;
-          // a failure is told by the app's mutation toast
-          revoke.mutate(revoking.id, {
+    <SecretListSection<ApiKey>
+      id="api-keys"
+      title={t('apiAccess.keys.title')}
+      description={t('apiAccess.keys.description')}
+      emptyTitle={t('apiAccess.keys.empty')}
+      createLabel={t('apiAccess.keys.create')}
+      secretTitle={t('apiAccess.secret.keyTitle')}
+      query={useApiKeys()}
+      CreateDialog={CreateKeyDialog}
+      renderItem={(k, onRevoke) => <KeyRow key={k.id} apiKey={k} onRevoke={onRevoke} />}
+      end={{
+        title: t('apiAccess.keys.revokeTitle'),
+        text: (k) => t('apiAccess.keys.revokeText', { name: k?.name ?? '' }),
+        label: t('apiAccess.keys.revoke'),
+        loading: revoke.isPending,
+        // a failure is told by the app's mutation toast
+        run: (k, done) =>
+          revoke.mutate(k.id, {
             onSuccess: () => {
               notifications.show({ color: 'green', message: t('apiAccess.keys.revokedToast') });
-              setRevoking(null);
+              done();
             },
-          });
-        }}
-      />
-    </Stack>
+          }),
+      }}
+    />
   );
 }

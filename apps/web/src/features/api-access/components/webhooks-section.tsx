@@ -1,17 +1,14 @@
 import type { WebhookEndpoint } from '@host-portal/contracts/api-access';
-import { Badge, Button, Collapse, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Collapse, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { useFormatters } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { useDeleteWebhook, useUpdateWebhook, useWebhooks } from '../api/webhooks.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { CreateWebhookDialog } from './create-webhook-dialog.tsx';
 import { DeliveriesLog } from './deliveries-log.tsx';
 import { EVENT_LABEL } from './scope-labels.ts';
-import { SecretOnceDialog } from './secret-once-dialog.tsx';
+import { SecretListSection } from './secret-list-section.tsx';
 
 function EndpointCard({ endpoint, onRemove }: { endpoint: WebhookEndpoint; onRemove: () => void }) {
   const { t } = useTranslation();
@@ -101,61 +98,25 @@ function EndpointCard({ endpoint, onRemove }: { endpoint: WebhookEndpoint; onRem
 /** The host's webhook endpoints: add (the signing secret shown once), deliveries, re-enable, remove. */
 export function WebhooksSection() {
   const { t } = useTranslation();
-  const endpoints = useWebhooks();
   const remove = useDeleteWebhook();
-  const [creating, setCreating] = useState(false);
-  const [secret, setSecret] = useState<string | null>(null);
-  const [removing, setRemoving] = useState<WebhookEndpoint | null>(null);
-  const list = endpoints.data?.items;
-  const createButton = <Button onClick={() => setCreating(true)}>{t('apiAccess.webhooks.create')}</Button>;
   return (
-    <Stack gap="md" component="section" aria-labelledby="webhooks-title">
-      <Group justify="space-between" wrap="wrap">
-        <Title order={2} id="webhooks-title" fz="h3">
-          {t('apiAccess.webhooks.title')}
-        </Title>
-        {list && list.length > 0 && createButton}
-      </Group>
-      <Text size="sm" c="dimmed">
-        {t('apiAccess.webhooks.description')}
-      </Text>
-      {endpoints.isPending && (
-        <Group justify="center" p="lg">
-          <Loader aria-label={t('commons.loading')} />
-        </Group>
-      )}
-      {endpoints.isError && <ErrorState error={endpoints.error} onRetry={() => endpoints.refetch()} />}
-      {list && list.length === 0 && (
-        <EmptyState title={t('apiAccess.webhooks.empty')} headingOrder={3} action={createButton} />
-      )}
-      {list?.map((e) => (
-        <EndpointCard key={e.id} endpoint={e} onRemove={() => setRemoving(e)} />
-      ))}
-      <CreateWebhookDialog
-        opened={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(s) => {
-          setCreating(false);
-          setSecret(s);
-        }}
-      />
-      <SecretOnceDialog
-        secret={secret}
-        title={t('apiAccess.secret.webhookTitle')}
-        onClose={() => setSecret(null)}
-      />
-      <ConfirmDialog
-        opened={removing !== null}
-        title={t('apiAccess.webhooks.removeTitle')}
-        text={t('apiAccess.webhooks.removeText', { url: removing?.url ?? '' })}
-        confirmLabel={t('apiAccess.webhooks.remove')}
-        loading={remove.isPending}
-        onClose={() => setRemoving(null)}
-        onConfirm={() => {
-          if (!removing) return;
-          remove.mutate(removing.id, { onSuccess: () => setRemoving(null) });
-        }}
-      />
-    </Stack>
+    <SecretListSection<WebhookEndpoint>
+      id="webhooks"
+      title={t('apiAccess.webhooks.title')}
+      description={t('apiAccess.webhooks.description')}
+      emptyTitle={t('apiAccess.webhooks.empty')}
+      createLabel={t('apiAccess.webhooks.create')}
+      secretTitle={t('apiAccess.secret.webhookTitle')}
+      query={useWebhooks()}
+      CreateDialog={CreateWebhookDialog}
+      renderItem={(e, onRemove) => <EndpointCard key={e.id} endpoint={e} onRemove={onRemove} />}
+      end={{
+        title: t('apiAccess.webhooks.removeTitle'),
+        text: (e) => t('apiAccess.webhooks.removeText', { url: e?.url ?? '' }),
+        label: t('apiAccess.webhooks.remove'),
+        loading: remove.isPending,
+        run: (e, done) => remove.mutate(e.id, { onSuccess: done }),
+      }}
+    />
   );
 }
