@@ -1,13 +1,12 @@
-import { Group, Pagination, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { NotFoundView } from '../../../components/ui/not-found-view.tsx';
 import { PageContainer } from '../../../components/ui/page-container.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { SUPPORT_FILTERS, type SupportFilter, useSupportRequests } from '../api/get-support-requests.ts';
+import { QueueList } from '../components/queue-list.tsx';
 import { StaffNav } from '../components/staff-nav.tsx';
 import { SupportRequestCard } from '../components/support-request-card.tsx';
 
@@ -27,7 +26,6 @@ export default function SupportQueueRoute() {
   const refused = query.isError && isApiError(query.error) && [403, 404].includes(query.error.status);
   usePageTitle(refused ? t('pages.notFound.title') : t('staff.support.title'));
   if (refused) return <NotFoundView />;
-  const pages = query.data?.pagination.pages ?? 1;
   const go = (next: { status?: SupportFilter; page?: number }) =>
     setParams({ status: next.status ?? filter, page: String(next.page ?? 1) });
 
@@ -50,39 +48,19 @@ export default function SupportQueueRoute() {
           data={SUPPORT_FILTERS.map((value) => ({ value, label: t(`staff.support.filters.${value}`) }))}
           style={{ alignSelf: 'flex-start' }}
         />
-        {query.isPending && (
-          <Stack role="status" aria-label={t('commons.loading')}>
-            <Skeleton height={110} radius="md" />
-            <Skeleton height={110} radius="md" />
-          </Stack>
-        )}
-        {query.isError && <ErrorState error={query.error} onRetry={() => void query.refetch()} />}
-        {query.data && query.data.items.length === 0 && (
-          <EmptyState
-            title={t(`staff.support.empty.${filter}`)}
-            description={t('staff.support.emptyDescription')}
-          />
-        )}
-        {query.data && query.data.items.length > 0 && (
-          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {query.data.items.map((request) => (
-              <li key={request.id}>
-                <SupportRequestCard request={request} search={params.size ? `?${params}` : ''} />
-              </li>
-            ))}
-          </Stack>
-        )}
-        {pages > 1 && (
-          <Group justify="center">
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={(p) => go({ page: p })}
-              getControlProps={(control) => ({ 'aria-label': t(`commons.pagination.${control}`) })}
-              getItemProps={(p) => ({ 'aria-label': t('commons.pagination.page', { page: p }) })}
-            />
-          </Group>
-        )}
+        <QueueList
+          query={query}
+          skeletonHeight={110}
+          empty={{
+            title: t(`staff.support.empty.${filter}`),
+            description: t('staff.support.emptyDescription'),
+          }}
+          renderItem={(item) => (
+            <SupportRequestCard request={item} search={params.size ? `?${params}` : ''} />
+          )}
+          page={page}
+          onPage={(p) => go({ page: p })}
+        />
       </Stack>
     </PageContainer>
   );

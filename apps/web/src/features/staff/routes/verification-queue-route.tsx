@@ -1,14 +1,13 @@
 import { VERIFICATION_STATUSES } from '@host-portal/contracts/kyc';
-import { Group, NativeSelect, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { NotFoundView } from '../../../components/ui/not-found-view.tsx';
 import { PageContainer } from '../../../components/ui/page-container.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { asVerificationFilter, useVerifications } from '../api/get-verifications.ts';
+import { QueueList } from '../components/queue-list.tsx';
 import { StaffNav } from '../components/staff-nav.tsx';
 import { VerificationCard } from '../components/verification-card.tsx';
 
@@ -26,7 +25,6 @@ export default function VerificationQueueRoute() {
   const refused = query.isError && isApiError(query.error) && [403, 404].includes(query.error.status);
   usePageTitle(refused ? t('pages.notFound.title') : t('staff.kyc.title'));
   if (refused) return <NotFoundView />;
-  const pages = query.data?.pagination.pages ?? 1;
   const go = (next: { status?: string; page?: number }) =>
     setParams({ status: next.status ?? status, page: String(next.page ?? 1) });
 
@@ -56,39 +54,19 @@ export default function VerificationQueueRoute() {
           data={VERIFICATION_STATUSES.map((value) => ({ value, label: t(`staff.kyc.status.${value}`) }))}
           maw={320}
         />
-        {query.isPending && (
-          <Stack role="status" aria-label={t('commons.loading')}>
-            <Skeleton height={96} radius="md" />
-            <Skeleton height={96} radius="md" />
-          </Stack>
-        )}
-        {query.isError && <ErrorState error={query.error} onRetry={() => void query.refetch()} />}
-        {query.data && query.data.items.length === 0 && (
-          <EmptyState
-            title={t('staff.kyc.empty', { status: t(`staff.kyc.status.${status}`) })}
-            description={t('staff.kyc.emptyDescription')}
-          />
-        )}
-        {query.data && query.data.items.length > 0 && (
-          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-            {query.data.items.map((verification) => (
-              <li key={verification.id}>
-                <VerificationCard verification={verification} search={params.size ? `?${params}` : ''} />
-              </li>
-            ))}
-          </Stack>
-        )}
-        {pages > 1 && (
-          <Group justify="center">
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={(p) => go({ page: p })}
-              getControlProps={(control) => ({ 'aria-label': t(`commons.pagination.${control}`) })}
-              getItemProps={(p) => ({ 'aria-label': t('commons.pagination.page', { page: p }) })}
-            />
-          </Group>
-        )}
+        <QueueList
+          query={query}
+          skeletonHeight={96}
+          empty={{
+            title: t('staff.kyc.empty', { status: t(`staff.kyc.status.${status}`) }),
+            description: t('staff.kyc.emptyDescription'),
+          }}
+          renderItem={(item) => (
+            <VerificationCard verification={item} search={params.size ? `?${params}` : ''} />
+          )}
+          page={page}
+          onPage={(p) => go({ page: p })}
+        />
       </Stack>
     </PageContainer>
   );
