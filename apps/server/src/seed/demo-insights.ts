@@ -1,7 +1,7 @@
 import type { Database } from '../db/client.ts';
 
 /**
- * A year of visits to the demo host's published units, the way the public pages count them
+ * Two years of visits to the demo host's published units, the way the public pages count them
  * (ADR 0040): page views of /stay and impressions of the cards in /stays, per unit and day, with the
  * host's month totals beside them. The figures follow the seasons and the weekends, and differ from
  * unit to unit, so that the performance charts show what a host's would. Demo data only: a real
@@ -12,7 +12,7 @@ export async function seedDemoInsights(database: Database, hostId: string) {
     `insert into unit_daily_stats (unit_id, day, host_id, views, impressions)
      select u.id, d::date, u.host_id, v.views, v.views * (4 + (u.position + extract(doy from d)::int) % 5)
      from units u
-     cross join generate_series(current_date - 364, current_date, interval '1 day') d
+     cross join generate_series(current_date - 729, current_date, interval '1 day') d
      cross join lateral (
        select greatest(0, round(
          (3 + 2 * u.position % 3)
