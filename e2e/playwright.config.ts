@@ -45,7 +45,8 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    // recording a trace of every test costs CPU on the 2-core CI machine: there, only a retry records one
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     locale: 'en-US',
   },
   projects: [

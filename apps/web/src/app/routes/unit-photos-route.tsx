@@ -25,7 +25,7 @@ export default function UnitPhotosRoute() {
         <Title order={2} fz="xl">
           {t('units.nav.photos')}
         </Title>
-        {config.isPending && <Skeleton height={240} aria-label={t('commons.loading')} />}
+        {config.isPending && <Skeleton height={240} role="status" aria-label={t('commons.loading')} />}
         {config.isError && <ErrorState error={config.error} onRetry={() => void config.refetch()} />}
         {config.data && (
           <PhotoManager unitId={unit.id} constraints={config.data.propertyUnit.photosConstraints} />

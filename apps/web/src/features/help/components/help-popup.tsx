@@ -62,7 +62,7 @@ export default function HelpPopup({
                 {t('helpCenter.title')}
               </Title>
               {articles.isPending ? (
-                <Stack gap="xs" aria-busy="true" aria-label={t('commons.loading')}>
+                <Stack gap="xs" role="status" aria-busy="true" aria-label={t('commons.loading')}>
                   <Skeleton height={40} />
                   <Skeleton height={40} />
                   <Skeleton height={40} />

@@ -32,7 +32,7 @@ export default function ArticleRoute() {
           </Group>
         </Anchor>
         {article.isPending ? (
-          <Stack gap="sm" aria-busy="true" aria-label={t('commons.loading')}>
+          <Stack gap="sm" role="status" aria-busy="true" aria-label={t('commons.loading')}>
             <Skeleton height={36} width="70%" />
             <Skeleton height={16} />
             <Skeleton height={16} />

@@ -58,7 +58,7 @@ export function PhotoManager({ unitId, constraints }: PhotoManagerProps) {
         {announcement}
       </VisuallyHidden>
       {photos.isPending ? (
-        <Group gap="sm" aria-busy="true" aria-label={t('photos.loading')}>
+        <Group gap="sm" role="status" aria-busy="true" aria-label={t('photos.loading')}>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} w={150} h={100} radius="md" />
           ))}

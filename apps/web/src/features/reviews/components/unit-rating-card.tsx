@@ -31,7 +31,7 @@ export function UnitRatingCard({ unitId }: { unitId: string }) {
           )}
         </Group>
         {rating.isPending ? (
-          <Skeleton height={24} width={200} aria-label={t('commons.loading')} />
+          <Skeleton height={24} width={200} role="status" aria-label={t('commons.loading')} />
         ) : rating.isError ? (
           <Text size="sm" c="dimmed">
             {t('reviews.rating.unavailable')}

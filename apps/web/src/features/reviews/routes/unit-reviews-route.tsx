@@ -74,7 +74,7 @@ function UnitReviewsPage({ unitId }: { unitId: string }) {
         )
       )}
       {rating.isPending ? (
-        <Skeleton height={180} radius="md" aria-label={t('commons.loading')} />
+        <Skeleton height={180} radius="md" role="status" aria-label={t('commons.loading')} />
       ) : rating.isError ? (
         <ErrorState error={rating.error} onRetry={() => void rating.refetch()} />
       ) : (

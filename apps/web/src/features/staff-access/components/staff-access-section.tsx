@@ -36,7 +36,9 @@ export function StaffAccessSection() {
           {t('staffAccess.heading')}
         </Title>
         <Text size="sm">{t('staffAccess.text')}</Text>
-        {query.isPending && <Skeleton height={60} radius="md" aria-label={t('commons.loading')} />}
+        {query.isPending && (
+          <Skeleton height={60} radius="md" role="status" aria-label={t('commons.loading')} />
+        )}
         {query.isError && (
           <Alert color="red" role="alert">
             {t('staffAccess.loadError')}

@@ -56,7 +56,9 @@ export function AmenitiesForm({
       dirty={form.formState.isDirty}
       onSubmit={form.handleSubmit((v) => save(toBody(v)))}
     >
-      {!options && config.isPending && <Skeleton height={240} aria-label={t('commons.loading')} />}
+      {!options && config.isPending && (
+        <Skeleton height={240} role="status" aria-label={t('commons.loading')} />
+      )}
       {!options && config.isError && (
         <ErrorState error={config.error} onRetry={() => void config.refetch()} />
       )}

@@ -39,7 +39,7 @@ export function PromotionsForm(props: PromotionsFormProps) {
         {failed ? (
           <ErrorState error={failed.error} onRetry={() => void failed.refetch()} />
         ) : (
-          <Skeleton height={160} aria-label={t('commons.loading')} />
+          <Skeleton height={160} role="status" aria-label={t('commons.loading')} />
         )}
       </Status>
     );

@@ -73,7 +73,7 @@ export function RegionalRequirementsForm(props: RegionalRequirementsFormProps) {
       {failed ? (
         <ErrorState error={failed.error} onRetry={() => void failed.refetch()} />
       ) : (
-        <Skeleton height={200} aria-label={t('commons.loading')} />
+        <Skeleton height={200} role="status" aria-label={t('commons.loading')} />
       )}
     </Status>
   );
