@@ -92,4 +92,25 @@ describe('the bar chart', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Show as table' }));
     expect(screen.getByRole('rowheader', { name })).toBeInTheDocument();
   });
+
+  it('draws its grid where it is told when the scale is known (ratings from 0 to 5)', async () => {
+    const { container } = renderRoute(
+      <BarChart
+        title="Ratings by month"
+        description="Average rating"
+        categoryLabel="Month"
+        categories={['Jan 2026', 'Feb 2026']}
+        series={[{ key: 'average', label: 'Average', values: [4.5, 3.8], color: 'gold' }]}
+        format={String}
+        ticks={[0, 1, 2, 3, 4, 5]}
+      />,
+    );
+    await screen.findByRole('img', { name: /Ratings by month/ });
+    const grid = [...container.querySelectorAll('svg > g > text')].map((t) => t.textContent);
+    expect(grid.slice(0, 6)).toEqual(['0', '1', '2', '3', '4', '5']);
+    // a 4.5 is nine tenths of the full height
+    const [first] = [...container.querySelectorAll('rect')];
+    const plot = 220 - 12 - 28;
+    expect(Number(first!.getAttribute('height'))).toBeCloseTo(plot * 0.9, 5);
+  });
 });

@@ -24,6 +24,8 @@ export interface BarChartProps {
   format: (value: number) => string;
   /** the first column's heading in the table */
   categoryLabel: string;
+  /** where the grid lines go, when the scale is known (ratings: 0 to 5); round values otherwise */
+  ticks?: number[];
 }
 
 const HEIGHT = 220;
@@ -54,7 +56,15 @@ const fit = (label: string, chars: number) =>
  * and description (role="img", <title>, <desc>) and the same numbers as a table behind a "Show as
  * table" button, so that the figures are there for keyboards, screen readers and copying.
  */
-export function BarChart({ title, description, categories, series, format, categoryLabel }: BarChartProps) {
+export function BarChart({
+  title,
+  description,
+  categories,
+  series,
+  format,
+  categoryLabel,
+  ticks: fixedTicks,
+}: BarChartProps) {
   const { t } = useTranslation();
   const id = useId();
   const [asTable, setAsTable] = useState(false);
@@ -62,10 +72,12 @@ export function BarChart({ title, description, categories, series, format, categ
   const { ref, width } = useElementSize();
   const WIDTH = Math.max(280, Math.round(width) || 640);
   const max = Math.max(0, ...series.flatMap((s) => s.values));
-  const ticks = niceTicks(
-    max,
-    series.every((s) => s.values.every(Number.isInteger)),
-  );
+  const ticks =
+    fixedTicks ??
+    niceTicks(
+      max,
+      series.every((s) => s.values.every(Number.isInteger)),
+    );
   const top = ticks[ticks.length - 1] ?? 1;
   const tickLabels = ticks.map((v) => format(v));
   // the left margin fits the longest value under the axis

@@ -207,6 +207,7 @@ function PerformanceFigures({ filter }: { filter: InsightsFilter }) {
                       color: `var(--mantine-color-yellow-${9 - i})`,
                     }))}
                     format={stars}
+                    ticks={[0, 1, 2, 3, 4, 5]}
                   />
                 </Stack>
               </Section>
