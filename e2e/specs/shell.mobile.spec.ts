@@ -9,6 +9,8 @@ test('on a phone the bottom bar replaces the top navigation and hides on scroll 
   await expect(bottom).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeHidden();
   await expect(bottom.getByRole('link', { name: 'Properties' })).toHaveAttribute('aria-current', 'page');
+  // the page is loaded on demand: judge it once its heading is there
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: 'Account' }).first().click();

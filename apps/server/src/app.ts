@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerIdentity } from './identity/identity.plugin.ts';
 import { createMailer } from './identity/mailer.ts';
+import { createSmsSender } from './identity/sms.ts';
 import { reservationsSweep, startJobs } from './jobs/job-queue.ts';
 import { errorSerializer } from './lib/log-serializers.ts';
 import { parseQueryString } from './lib/querystring.ts';
@@ -148,6 +149,7 @@ export async function buildApp({ config, database, logger = true, logStream }: A
     config,
     database,
     mailer: createMailer(config, app.log),
+    smsSender: createSmsSender(config, app.log),
     realtime,
     ...(clock ? { now: clock.now } : {}),
   });

@@ -33,6 +33,13 @@ const envSchema = z.object({
   OIDC_COOKIE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Host Portal <no-reply@localhost>'),
+  /** Texts to hosts (ADR 0045) through Twilio when these three are set; otherwise the sms-outbox. */
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  /** the sender of texts: a number in international form, or an alphanumeric sender id */
+  SMS_FROM: z.string().min(1).optional(),
+  /** Twilio's API address (tests point it at a local server) */
+  TWILIO_BASE_URL: z.url().default('https://api.twilio.com'),
   SEED_DEMO: bool.default(true),
   /** Background jobs (pg-boss) in this process; off by default under NODE_ENV=test. */
   JOBS_ENABLED: bool.optional(),
@@ -119,6 +126,11 @@ export interface Config {
     cookieSecret: string | undefined;
   };
   mail: { smtpUrl: string | undefined; from: string; support: string };
+  /** texts to hosts (ADR 0045): Twilio when configured, else files in <DATA_DIR>/sms-outbox */
+  sms: {
+    twilio: { accountSid: string; authToken: string; baseUrl: string } | null;
+    from: string | null;
+  };
   /** E.164 (`+41791234567`) or null: the help dropdown's WhatsApp button */
   supportWhatsAppNumber: string | null;
   seedDemo: boolean;
@@ -178,6 +190,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       cookieSecret: e.OIDC_COOKIE_SECRET,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, support: e.SUPPORT_EMAIL },
+    sms: {
+      twilio:
+        e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.SMS_FROM
+          ? {
+              accountSid: e.TWILIO_ACCOUNT_SID,
+              authToken: e.TWILIO_AUTH_TOKEN,
+              baseUrl: e.TWILIO_BASE_URL.replace(/\/$/, ''),
+            }
+          : null,
+      from: e.SMS_FROM ?? null,
+    },
     supportWhatsAppNumber: e.SUPPORT_WHATSAPP_NUMBER ?? null,
     seedDemo: e.SEED_DEMO,
     jobsEnabled: e.JOBS_ENABLED ?? e.NODE_ENV !== 'test',

@@ -4,6 +4,7 @@ import type { Database } from './db/client.ts';
 import { revokeAccountSessions } from './identity/accounts.ts';
 import type { Mailer } from './identity/mailer.ts';
 import { passwordCheck } from './identity/password-check.ts';
+import type { SmsSender } from './identity/sms.ts';
 import type { Realtime } from './lib/realtime.ts';
 import { type FileStorage, localFileStorage } from './lib/storage.ts';
 import { apiKeysRepository } from './modules/api-access/api-keys.repository.ts';
@@ -65,6 +66,8 @@ import { reservationsRepository } from './modules/reservations/reservations.repo
 import { reservationsService } from './modules/reservations/reservations.service.ts';
 import { reviewsRepository } from './modules/reviews/reviews.repository.ts';
 import { reviewsService } from './modules/reviews/reviews.service.ts';
+import { smsRepository } from './modules/sms/sms.repository.ts';
+import { smsService } from './modules/sms/sms.service.ts';
 import { staffService } from './modules/staff/staff.service.ts';
 import { checkoutService } from './modules/subscriptions/checkout.service.ts';
 import { invoicesService } from './modules/subscriptions/invoices.ts';
@@ -112,6 +115,8 @@ export interface ServiceDeps {
   geocoder?: Geocoder;
   /** the guests' reservation e-mails (SMTP or the outbox); seed and benchmarks write none */
   mailer?: Mailer;
+  /** texts to hosts (ADR 0045: Twilio or the sms-outbox); without it texts are queued, never sent */
+  smsSender?: SmsSender;
   /** the current time; tests move it */
   now?: () => Date;
   /** real time across processes (LISTEN/NOTIFY); without it nothing is announced (seed, benchmarks) */
@@ -132,6 +137,7 @@ export function buildServices({
   storage = localFileStorage(config.uploadDir, config.publicUrl),
   geocoder = createGeocoder(config.geocoderUrl),
   mailer,
+  smsSender,
   now,
   realtime,
 }: ServiceDeps) {
@@ -190,7 +196,16 @@ export function buildServices({
     mailer,
     ...(now ? { now } : {}),
   });
-  const notifications = notificationsService(notificationsRepository(database), webhookHooks(webhooks));
+  // texts to hosts (ADR 0045): a new inquiry or booking request queues one when the host asked
+  const sms = smsService(smsRepository(database), { sender: smsSender, publicUrl, ...(now ? { now } : {}) });
+  const webhookHook = webhookHooks(webhooks);
+  const smsHook = sms.hooks();
+  const notifications = notificationsService(notificationsRepository(database), {
+    async happened(e, ctx) {
+      await webhookHook.happened?.(e, ctx);
+      await smsHook.happened?.(e, ctx);
+    },
+  });
   const calendar = calendarService(calendarRepository(database), {
     units,
     notifications,
@@ -238,6 +253,8 @@ export function buildServices({
     /** the public API (issue 13, ADR 0042): API keys, webhook endpoints and their sender */
     apiKeys: apiKeysService(apiKeysRepository(database), now ? { now } : {}),
     webhooks,
+    /** texts to hosts about new inquiries and booking requests, and their sender (ADR 0045) */
+    sms,
     subscriptions,
     /** the hosted checkout of plans (issue 12, ADR 35): the built-in test-mode provider */
     checkout,

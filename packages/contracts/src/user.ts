@@ -8,6 +8,8 @@ import { localeSchema } from './settings.ts';
 export const ACCOUNT_ERRORS = {
   phone: 'account.errors.phone',
   languageTwice: 'account.errors.languageTwice',
+  /** sendInquirySms on without a phoneForSms (ADR 0045) */
+  smsNeedsPhone: 'account.errors.smsNeedsPhone',
 } as const;
 
 /** A phone number as typed: digits with +, spaces, brackets, dots, slashes or dashes. */
@@ -100,6 +102,8 @@ export const userInfoSchema = z
     hostLanguages: z.array(z.string()),
     phoneForGuests: z.string().nullable(),
     phoneForSms: z.string().nullable(),
+    /** a text to phoneForSms for each new inquiry and booking request (ADR 0045) */
+    sendInquirySms: z.boolean(),
     marketingConsent: z.boolean(),
     appFeatures: appFeaturesSchema,
   })
@@ -127,6 +131,8 @@ export const updateUserInfoSchema = z
       .refine((list) => new Set(list).size === list.length, ACCOUNT_ERRORS.languageTwice),
     phoneForGuests: phoneSchema,
     phoneForSms: phoneSchema,
+    /** needs a phoneForSms, sent along or stored: without one the field is refused */
+    sendInquirySms: z.boolean(),
     marketingConsent: z.boolean(),
   })
   .partial()

@@ -14,6 +14,8 @@ export const QUEUES = {
   subscriptionsSweep: 'subscriptions-sweep',
   /** issue 13: webhook deliveries due (every minute, and a few seconds after each new event) */
   webhookDeliveries: 'webhook-deliveries',
+  /** texts to hosts due (every minute, and a few seconds after each new one; ADR 0045) */
+  smsOutbox: 'sms-outbox',
 } as const;
 
 /** How often the sweep runs: every minute (pg-boss's cron has minute resolution). */
@@ -131,6 +133,14 @@ export async function startJobs(deps: { database: Database; services: Services; 
   deps.services.webhooks.setWake(() =>
     boss.send(QUEUES.webhookDeliveries, {}, { startAfter: 2, singletonSeconds: 2 }),
   );
+  await ensureQueue(boss, QUEUES.smsOutbox);
+  await boss.schedule(QUEUES.smsOutbox, SWEEP_CRON, {}, { tz: 'UTC' });
+  await boss.work(QUEUES.smsOutbox, { pollingIntervalSeconds: 2 }, async () => {
+    const counts = await deps.services.sms.deliverDue();
+    if (counts.sent + counts.failed > 0) deps.log.info({ counts }, 'texts sent');
+    return counts;
+  });
+  deps.services.sms.setWake(() => boss.send(QUEUES.smsOutbox, {}, { startAfter: 2, singletonSeconds: 2 }));
   return {
     boss,
     stop: () => boss.stop({ graceful: true, timeout: 10_000, wait: true }),

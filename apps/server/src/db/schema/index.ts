@@ -13,6 +13,7 @@ export * from './properties.ts';
 export * from './reservations.ts';
 export * from './reviews.ts';
 export * from './shell.ts';
+export * from './sms.ts';
 export * from './subscriptions.ts';
 export * from './support.ts';
 export * from './users.ts';

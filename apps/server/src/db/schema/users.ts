@@ -50,6 +50,8 @@ export const users = pgTable(
     hostLanguages: text('host_languages').array().notNull().default(sql`'{}'::text[]`),
     phoneForGuests: text('phone_for_guests'),
     phoneForSms: text('phone_for_sms'),
+    /** a text to phoneForSms for each new inquiry and booking request (ADR 0045) */
+    sendInquirySms: boolean('send_inquiry_sms').notNull().default(false),
     marketingConsent: boolean('marketing_consent').notNull().default(false),
     /** an individual host's billing details (issue 11); a company's are `companyDetails` */
     individualDetails: jsonb('individual_details').$type<Record<string, unknown>>(),

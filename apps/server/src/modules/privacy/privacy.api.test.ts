@@ -26,7 +26,7 @@ let bookingId: string;
 /** The app's services with the clock `days` ahead (the job's view of a later day). */
 const at = (days: number) =>
   buildServices({ config: t.config, database: t.database, now: () => new Date(Date.now() + days * DAY) });
-const as = (h: TestHost, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
+const as = (h: TestHost, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: h.auth, ...(payload ? { payload } : {}) });
 const exportOf = async (h: TestHost) => {
   const res = await as(h, 'GET', '/api/app/user/export');
@@ -120,6 +120,9 @@ describe(`data export (${driver})`, () => {
   });
 });
 
+/** words only the host's profile and billing details hold (the erasure must leave none of them) */
+const PROFILE_WORDS = ['Sea views and sourdough', '+385 21 123 456', '+49 151 2345 6789', 'Obstgasse 17'];
+
 describe(`account erasure (${driver})`, () => {
   it('needs the password, starts the grace period, and can be cancelled', async () => {
     expect((await as(host, 'GET', '/api/app/user/erasure')).json()).toEqual({
@@ -143,13 +146,48 @@ describe(`account erasure (${driver})`, () => {
   });
 
   it('erases once the period is over: deletes what can go, keeps bookings anonymised of the host', async () => {
+    // what the host wrote about themselves: the profile, and the billing details of an individual
+    const profile = await as(host, 'PATCH', '/api/app/user/info', {
+      aboutHost: PROFILE_WORDS[0],
+      hostLanguages: ['de', 'en'],
+      phoneForGuests: PROFILE_WORDS[1],
+      phoneForSms: PROFILE_WORDS[2],
+      sendInquirySms: true,
+      marketingConsent: true,
+    });
+    expect(profile.statusCode, profile.body).toBe(200);
+    await t.database.query('update users set individual_details = $2 where id = $1', [
+      host.id,
+      JSON.stringify({
+        firstName: 'Erika',
+        address: { street: PROFILE_WORDS[3] },
+        dateOfBirth: '1980-02-03',
+      }),
+    ]);
     await as(host, 'POST', '/api/app/user/erasure', { password: PASSWORD });
     expect(await at(ERASURE_GRACE_DAYS - 1).privacy.eraseDue()).toBe(0);
     expect(await at(ERASURE_GRACE_DAYS + 1).privacy.eraseDue()).toBe(1);
     const [user] = await t.database.query<Record<string, unknown>>('select * from users where id = $1', [
       host.id,
     ]);
-    expect(user).toMatchObject({ first_name: '', last_name: '', alias: null, status: 'expired' });
+    expect(user).toMatchObject({
+      first_name: '',
+      last_name: '',
+      alias: null,
+      status: 'expired',
+      about_host: null,
+      host_languages: [],
+      phone_for_guests: null,
+      phone_for_sms: null,
+      send_inquiry_sms: false,
+      marketing_consent: false,
+      individual_details: null,
+      company_details: null,
+      image_key: null,
+    });
+    // nothing the host wrote about themselves is left anywhere in the row
+    const row = JSON.stringify(user);
+    for (const written of PROFILE_WORDS) expect(row).not.toContain(written);
     expect(String(user!.email)).not.toContain(host.email);
     const count = async (sql: string, id: string) =>
       Number((await t.database.query<{ n: string }>(sql, [id]))[0]!.n);

@@ -23,6 +23,27 @@ const KEPT_ON_ERASURE = new Set([
   'impersonation_sessions',
   'impersonation_audit',
 ]);
+/**
+ * The columns of the user row a tombstone keeps (ADR 27): its id and what bookings, KYC rows and
+ * the figures stand on, none of them about the person. Every other column, including any added
+ * later, goes back to its default (names, alias, billing details, phones, profile, consents).
+ */
+const TOMBSTONE_KEEPS = new Set([
+  'id',
+  'subject',
+  'email',
+  'role',
+  'locale',
+  'status',
+  'account_source',
+  'kyc_initiated',
+  'commercial_model',
+  'bidding_tag',
+  'is_coin_subscription_enabled',
+  'onboarding_status',
+  'created_at',
+  'updated_at',
+]);
 const keptOnErasure = (table: string) => KEPT_ON_ERASURE.has(table) || table.startsWith('kyc_');
 
 /** Raw text whose `$1` is the one parameter, as a drizzle statement (for a transaction). */
@@ -123,6 +144,14 @@ export function privacyRepository(database: Database) {
      * of the files to remove afterwards (photos, avatar).
      */
     async erase(hostId: string): Promise<{ photoKeys: string[]; imageKey: string | null }> {
+      const cleared = (
+        await database.query<{ column_name: string }>(
+          `select column_name from information_schema.columns
+            where table_schema = current_schema() and table_name = 'users' order by ordinal_position`,
+        )
+      )
+        .map((c) => c.column_name)
+        .filter((c) => !TOMBSTONE_KEEPS.has(c));
       const hostTables = (await tablesWith('host_id')).filter((t) => !keptOnErasure(t));
       const userTables = (await tablesWith('user_id')).filter((t) => !keptOnErasure(t));
       return database.db.transaction(async (tx) => {
@@ -147,7 +176,7 @@ export function privacyRepository(database: Database) {
         );
         await q(
           `update users set email = 'erased-' || id || '@erased.invalid', subject = 'erased:' || id,
-                  first_name = '', last_name = '', alias = null, company_details = null, image_key = null,
+                  ${cleared.map((c) => `${ident(c)} = default`).join(', ')},
                   status = 'expired', updated_at = now()
             where id = $1`,
         );

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ERROR_CODES } from '@host-portal/contracts/errors';
 import { parseNotificationKey } from '@host-portal/contracts/notifications';
 import {
+  ACCOUNT_ERRORS,
   MAX_INTERACTION_KEYS,
   type TASK_STATUSES,
   type TASK_TYPES,
@@ -73,6 +74,7 @@ export function userService(
       hostLanguages: row.hostLanguages,
       phoneForGuests: row.phoneForGuests,
       phoneForSms: row.phoneForSms,
+      sendInquirySms: row.sendInquirySms,
       marketingConsent: row.marketingConsent,
       appFeatures,
     };
@@ -91,6 +93,15 @@ export function userService(
 
     async updateInfo(userId: string, sessionId: string | null, patch: UpdateUserInfo) {
       const row = await load(userId);
+      // texts need a number: the switch on (sent or kept) with no number (sent or kept) is refused
+      const sms = patch.sendInquirySms ?? row.sendInquirySms;
+      const phone = patch.phoneForSms !== undefined ? patch.phoneForSms : row.phoneForSms;
+      if (sms && !phone) {
+        const reason = ACCOUNT_ERRORS.smsNeedsPhone;
+        throw new AppError(ERROR_CODES.validation, reason, {
+          invalidParams: [{ name: patch.sendInquirySms ? 'sendInquirySms' : 'phoneForSms', reason }],
+        });
+      }
       const { companyName, ...rest } = patch;
       const update: Parameters<UserRepository['update']>[1] = { ...rest };
       // a company name only has meaning for a company host; it lives in the company details

@@ -29,6 +29,7 @@ export const testUser = (over: Partial<UserInfo> = {}): UserInfo => ({
   hostLanguages: ['de'],
   phoneForGuests: null,
   phoneForSms: null,
+  sendInquirySms: false,
   marketingConsent: false,
   appFeatures: {
     bookingsAvailable: true,

@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type UpdateUserInfo, type UserInfo, updateUserInfoSchema } from '@host-portal/contracts/user';
+import {
+  ACCOUNT_ERRORS,
+  type UpdateUserInfo,
+  type UserInfo,
+  updateUserInfoSchema,
+} from '@host-portal/contracts/user';
 import { LOCALES, type Locale } from '@host-portal/i18n';
 import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -24,6 +29,7 @@ const FIELDS = [
   'hostLanguages',
   'phoneForGuests',
   'phoneForSms',
+  'sendInquirySms',
   'marketingConsent',
 ] as const;
 
@@ -36,6 +42,7 @@ export interface ProfileValues {
   hostLanguages: string[];
   phoneForGuests: string;
   phoneForSms: string;
+  sendInquirySms: boolean;
   unreadMessageEmails: boolean;
   reviewReplyEmails: boolean;
   marketingConsent: boolean;
@@ -50,14 +57,15 @@ const toValues = (user: UserInfo): ProfileValues => ({
   hostLanguages: user.hostLanguages,
   phoneForGuests: user.phoneForGuests ?? '',
   phoneForSms: user.phoneForSms ?? '',
+  sendInquirySms: user.sendInquirySms,
   unreadMessageEmails: user.unreadMessageEmails,
   reviewReplyEmails: user.reviewReplyEmails,
   marketingConsent: user.marketingConsent,
 });
 
 /**
- * The profile: name, alias, language, about, languages spoken, phone numbers, e-mail switches and
- * marketing consent (issue 11). A failed save keeps every edit: the form follows the saved user
+ * The profile: name, alias, language, about, languages spoken, phone numbers, e-mail switches, the
+ * texts about new inquiries and booking requests (ADR 0045) and marketing consent (issue 11). A failed save keeps every edit: the form follows the saved user
  * only for the fields that were not edited.
  */
 export function ProfileForm({ user }: { user: UserInfo }) {
@@ -73,6 +81,11 @@ export function ProfileForm({ user }: { user: UserInfo }) {
   const serverError = errors.root?.server?.message;
 
   const submit = form.handleSubmit(async (values) => {
+    // texts need the mobile number (the server refuses the switch without one, too)
+    if (values.sendInquirySms && !values.phoneForSms) {
+      form.setError('sendInquirySms', { type: 'validate', message: ACCOUNT_ERRORS.smsNeedsPhone });
+      return;
+    }
     try {
       await update.mutateAsync(values);
       // the form shows what was saved: a phone without digits is empty (the contract made it null)

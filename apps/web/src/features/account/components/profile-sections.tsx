@@ -88,13 +88,17 @@ export function ProfilePhoneFields() {
 const SWITCHES = [
   ['unreadMessageEmails', 'account.profile.unreadMessageEmails', 'account.profile.unreadMessageEmailsHint'],
   ['reviewReplyEmails', 'account.profile.reviewReplyEmails', 'account.profile.reviewReplyEmailsHint'],
+  ['sendInquirySms', 'account.profile.sendInquirySms', 'account.profile.sendInquirySmsHint'],
   ['marketingConsent', 'account.profile.marketingConsent', 'account.profile.marketingConsentHint'],
 ] as const;
 
-/** The notification e-mails the host may turn off, and the consent to marketing e-mails. */
+/**
+ * The notification e-mails the host may turn off, the texts about new inquiries and booking
+ * requests (to the mobile number above), and the consent to marketing e-mails.
+ */
 export function ProfileEmailFields() {
   const { t } = useTranslation();
-  const { control } = useFormContext<ProfileValues>();
+  const { control, formState } = useFormContext<ProfileValues>();
   return (
     <Fieldset legend={t('account.profile.emailsHeading')} variant="unstyled">
       <Stack gap="md">
@@ -109,6 +113,7 @@ export function ProfileEmailFields() {
                 description={t(hint)}
                 checked={field.value}
                 onChange={(e) => field.onChange(e.currentTarget.checked)}
+                error={errorText(formState.errors, name, t)}
               />
             )}
           />
