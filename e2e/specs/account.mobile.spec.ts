@@ -24,7 +24,7 @@ test('the profile keeps about, languages and an empty phone; the data export dow
   await page.getByRole('option', { name: 'Italian' }).click();
   await page.keyboard.press('Escape');
   // a phone number without digits counts as empty (001 section 5)
-  const phone = page.getByRole('textbox', { name: 'Phone for guests' });
+  const phone = page.getByRole('textbox', { name: 'Phone for guests', exact: true });
   await phone.fill('n/a');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Profile saved.')).toBeVisible();

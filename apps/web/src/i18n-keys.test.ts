@@ -24,6 +24,7 @@ import {
 import { REVIEW_CATEGORIES } from '@host-portal/contracts/reviews';
 import { COOKIE_CATEGORIES } from '@host-portal/contracts/settings';
 import { EDITOR_SERVICES } from '@host-portal/contracts/subscription-services';
+import { SECONDARY_PHONE_TYPES } from '@host-portal/contracts/user';
 import { describe, expect, it } from 'vitest';
 import { ELAPSED_UNITS } from './lib/format.ts';
 import { ACCOUNT_TABS, INSIGHTS_TABS } from './lib/route-paths.ts';
@@ -58,6 +59,7 @@ describe('en_US translations', () => {
   it('has the keys built from enumerations', () => {
     const dynamic = [
       ...ACCOUNT_TABS.map((tab) => `account.tabs.${tab}`),
+      ...SECONDARY_PHONE_TYPES.map((type) => `account.profile.phoneType.${type}`),
       ...UNIT_STATES.map((state) => `units.state.${state}`),
       ...COOKIE_CATEGORIES.map((category) => `cookieConsent.category.${category}`),
       ...ELAPSED_UNITS.map((unit) => `properties.updated.${unit}`),

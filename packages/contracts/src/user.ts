@@ -33,6 +33,10 @@ export const phoneSchema = z
   )
   .nullable();
 
+/** The kinds of the host's second phone number; the spec names the field, not its values (ADR 0029). */
+export const SECONDARY_PHONE_TYPES = ['mobile', 'landline', 'whatsapp'] as const;
+export type SecondaryPhoneType = (typeof SECONDARY_PHONE_TYPES)[number];
+
 export const ABOUT_HOST_MAX = 2000;
 export const MAX_SPOKEN_LANGUAGES = 20;
 const spokenLanguage = z
@@ -102,6 +106,10 @@ export const userInfoSchema = z
     hostLanguages: z.array(z.string()),
     phoneForGuests: z.string().nullable(),
     phoneForSms: z.string().nullable(),
+    /** a second number for guests, shown beside phoneForGuests on /stay (ADR 0029) */
+    secondaryPhone: z.string().nullable(),
+    /** null exactly when there is no secondaryPhone */
+    secondaryPhoneType: z.enum(SECONDARY_PHONE_TYPES).nullable(),
     /** a text to phoneForSms for each new inquiry and booking request (ADR 0045) */
     sendInquirySms: z.boolean(),
     marketingConsent: z.boolean(),
@@ -131,6 +139,9 @@ export const updateUserInfoSchema = z
       .refine((list) => new Set(list).size === list.length, ACCOUNT_ERRORS.languageTwice),
     phoneForGuests: phoneSchema,
     phoneForSms: phoneSchema,
+    /** a number without a type is stored as `mobile`; a type without a number is stored as null */
+    secondaryPhone: phoneSchema,
+    secondaryPhoneType: z.enum(SECONDARY_PHONE_TYPES).nullable(),
     /** needs a phoneForSms, sent along or stored: without one the field is refused */
     sendInquirySms: z.boolean(),
     marketingConsent: z.boolean(),

@@ -50,6 +50,9 @@ export const users = pgTable(
     hostLanguages: text('host_languages').array().notNull().default(sql`'{}'::text[]`),
     phoneForGuests: text('phone_for_guests'),
     phoneForSms: text('phone_for_sms'),
+    /** a second number for guests and its kind (ADR 0029); the type is null without a number */
+    secondaryPhone: text('secondary_phone'),
+    secondaryPhoneType: text('secondary_phone_type', { enum: ['mobile', 'landline', 'whatsapp'] }),
     /** a text to phoneForSms for each new inquiry and booking request (ADR 0045) */
     sendInquirySms: boolean('send_inquiry_sms').notNull().default(false),
     marketingConsent: boolean('marketing_consent').notNull().default(false),

@@ -121,7 +121,13 @@ describe(`data export (${driver})`, () => {
 });
 
 /** words only the host's profile and billing details hold (the erasure must leave none of them) */
-const PROFILE_WORDS = ['Sea views and sourdough', '+385 21 123 456', '+49 151 2345 6789', 'Obstgasse 17'];
+const PROFILE_WORDS = [
+  'Sea views and sourdough',
+  '+385 21 123 456',
+  '+49 151 2345 6789',
+  'Obstgasse 17',
+  '+385 98 765 4321',
+];
 
 describe(`account erasure (${driver})`, () => {
   it('needs the password, starts the grace period, and can be cancelled', async () => {
@@ -152,6 +158,8 @@ describe(`account erasure (${driver})`, () => {
       hostLanguages: ['de', 'en'],
       phoneForGuests: PROFILE_WORDS[1],
       phoneForSms: PROFILE_WORDS[2],
+      secondaryPhone: PROFILE_WORDS[4],
+      secondaryPhoneType: 'whatsapp',
       sendInquirySms: true,
       marketingConsent: true,
     });
@@ -179,6 +187,8 @@ describe(`account erasure (${driver})`, () => {
       host_languages: [],
       phone_for_guests: null,
       phone_for_sms: null,
+      secondary_phone: null,
+      secondary_phone_type: null,
       send_inquiry_sms: false,
       marketing_consent: false,
       individual_details: null,

@@ -10,6 +10,9 @@ export interface StayRow {
   location: Record<string, unknown> | null;
   /** the host's phone for guests, only while the host's showPhoneNumberOnWhitelabel is in effect */
   hostPhone: string | null;
+  /** the host's second number for guests and its type, under the same rule as hostPhone (ADR 0029) */
+  hostSecondaryPhone: string | null;
+  hostSecondaryPhoneType: 'mobile' | 'landline' | 'whatsapp' | null;
   /** the host's diamond service is in effect: the page shows the badge */
   diamondHost: boolean;
 }
@@ -67,6 +70,8 @@ async function findStay(database: Database, unitId: string, condition: string): 
     `select to_jsonb(u) as unit, p.title as "propertyTitle", p.property_type as "propertyType",
        to_jsonb(p) -> 'location' as location,
        case when s.phone then nullif(trim(h.phone_for_guests), '') end as "hostPhone",
+       case when s.phone then nullif(trim(h.secondary_phone), '') end as "hostSecondaryPhone",
+       case when s.phone then h.secondary_phone_type end as "hostSecondaryPhoneType",
        coalesce(s.diamond, false) as "diamondHost"
      from units u join properties p on p.id = u.property_id join users h on h.id = u.host_id
      ${HOST_SERVICES_JOIN}

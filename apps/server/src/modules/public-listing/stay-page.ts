@@ -100,11 +100,24 @@ function roomsSection(text: StayText, rooms: Room[]): Html {
 const telHref = (phone: string) =>
   `tel:${phone.trim().startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}`;
 
-/** The host's phone for guests, shown while the host's "show phone number" service is in effect. */
-function hostSection(text: StayText, phone: string | null): Html {
-  if (!phone) return html``;
+/** A WhatsApp number opens a chat (wa.me takes the international number's digits only). */
+const whatsappHref = (phone: string) => `https://wa.me/${phone.replace(/\D/g, '')}`;
+
+/**
+ * The host's phone for guests and second number with its type in words (ADR 0029), shown while
+ * the host's "show phone number" service is in effect (the query leaves them null otherwise).
+ */
+function hostSection(
+  text: StayText,
+  row: Pick<StayRow, 'hostPhone' | 'hostSecondaryPhone' | 'hostSecondaryPhoneType'>,
+): Html {
+  const phone = row.hostPhone;
+  const second = row.hostSecondaryPhone;
+  if (!phone && !second) return html``;
+  const type = row.hostSecondaryPhoneType ?? 'mobile';
   return html`<section aria-labelledby="host-title"><h2 id="host-title">${text.t('stay.host.title')}</h2>
-<p class="host-phone">${text.t('stay.host.phone')} <a href="${telHref(phone)}">${phone}</a></p></section>`;
+${phone ? html`<p class="host-phone">${text.t('stay.host.phone')} <a href="${telHref(phone)}">${phone}</a></p>` : ''}
+${second ? html`<p class="host-phone">${text.t('stay.host.secondPhone', { type: text.label('account.profile.phoneType', type) })} <a href="${type === 'whatsapp' ? whatsappHref(second) : telHref(second)}">${second}</a></p>` : ''}</section>`;
 }
 
 /** The badge of a host whose diamond service is in effect: words, not only a symbol. */
@@ -201,7 +214,7 @@ ${gallery(text, storage, title, photos)}
   ${amenities.length ? html`<section aria-labelledby="amenities-title"><h2 id="amenities-title">${text.t('stay.amenities')}</h2><ul class="amenities">${amenities.map((a) => html`<li>${text.label('amenities', a)}</li>`)}</ul></section>` : ''}
   ${roomsSection(text, rooms)}
   ${reviewsSection(text, locale, reviews)}
-  ${hostSection(text, row.hostPhone)}
+  ${hostSection(text, row)}
   ${place || (lat !== null && lon !== null) ? html`<section aria-labelledby="location-title"><h2 id="location-title">${text.t('stay.location')}</h2>${place ? html`<p>${place}</p>` : ''}${lat !== null && lon !== null ? staticMap(text, place || title, lat, lon) : ''}</section>` : ''}
   ${registrationSection(text, countryCode, u)}
 </div>

@@ -74,6 +74,8 @@ export function userService(
       hostLanguages: row.hostLanguages,
       phoneForGuests: row.phoneForGuests,
       phoneForSms: row.phoneForSms,
+      secondaryPhone: row.secondaryPhone,
+      secondaryPhoneType: row.secondaryPhone ? (row.secondaryPhoneType ?? 'mobile') : null,
       sendInquirySms: row.sendInquirySms,
       marketingConsent: row.marketingConsent,
       appFeatures,
@@ -104,6 +106,15 @@ export function userService(
       }
       const { companyName, ...rest } = patch;
       const update: Parameters<UserRepository['update']>[1] = { ...rest };
+      // the second number and its type go together: a number without a type is a mobile one,
+      // a type without a number is nothing (ADR 0029)
+      if (patch.secondaryPhone !== undefined || patch.secondaryPhoneType !== undefined) {
+        const number = patch.secondaryPhone !== undefined ? patch.secondaryPhone : row.secondaryPhone;
+        const type =
+          patch.secondaryPhoneType !== undefined ? patch.secondaryPhoneType : row.secondaryPhoneType;
+        update.secondaryPhone = number;
+        update.secondaryPhoneType = number ? (type ?? 'mobile') : null;
+      }
       // a company name only has meaning for a company host; it lives in the company details
       if (companyName !== undefined && row.companyDetails) {
         update.companyDetails = { ...row.companyDetails, legalBusinessName: companyName ?? '' };

@@ -29,6 +29,8 @@ export const testUser = (over: Partial<UserInfo> = {}): UserInfo => ({
   hostLanguages: ['de'],
   phoneForGuests: null,
   phoneForSms: null,
+  secondaryPhone: null,
+  secondaryPhoneType: null,
   sendInquirySms: false,
   marketingConsent: false,
   appFeatures: {

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ACCOUNT_ERRORS,
+  type SecondaryPhoneType,
   type UpdateUserInfo,
   type UserInfo,
   updateUserInfoSchema,
@@ -29,6 +30,8 @@ const FIELDS = [
   'hostLanguages',
   'phoneForGuests',
   'phoneForSms',
+  'secondaryPhone',
+  'secondaryPhoneType',
   'sendInquirySms',
   'marketingConsent',
 ] as const;
@@ -42,6 +45,8 @@ export interface ProfileValues {
   hostLanguages: string[];
   phoneForGuests: string;
   phoneForSms: string;
+  secondaryPhone: string;
+  secondaryPhoneType: SecondaryPhoneType | null;
   sendInquirySms: boolean;
   unreadMessageEmails: boolean;
   reviewReplyEmails: boolean;
@@ -57,6 +62,8 @@ const toValues = (user: UserInfo): ProfileValues => ({
   hostLanguages: user.hostLanguages,
   phoneForGuests: user.phoneForGuests ?? '',
   phoneForSms: user.phoneForSms ?? '',
+  secondaryPhone: user.secondaryPhone ?? '',
+  secondaryPhoneType: user.secondaryPhoneType,
   sendInquirySms: user.sendInquirySms,
   unreadMessageEmails: user.unreadMessageEmails,
   reviewReplyEmails: user.reviewReplyEmails,
@@ -94,6 +101,9 @@ export function ProfileForm({ user }: { user: UserInfo }) {
           ...form.getValues(),
           phoneForGuests: values.phoneForGuests ?? '',
           phoneForSms: values.phoneForSms ?? '',
+          secondaryPhone: values.secondaryPhone ?? '',
+          // as the server stores it: a number without a type is a mobile one, no number no type
+          secondaryPhoneType: values.secondaryPhone ? (values.secondaryPhoneType ?? 'mobile') : null,
         },
         { keepDirtyValues: false },
       );

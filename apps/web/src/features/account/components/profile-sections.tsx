@@ -1,6 +1,20 @@
 import { COMMON_HOST_LANGUAGES } from '@host-portal/contracts/guest-profile';
-import { ABOUT_HOST_MAX, MAX_SPOKEN_LANGUAGES } from '@host-portal/contracts/user';
-import { Fieldset, MultiSelect, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import {
+  ABOUT_HOST_MAX,
+  MAX_SPOKEN_LANGUAGES,
+  SECONDARY_PHONE_TYPES,
+  type SecondaryPhoneType,
+} from '@host-portal/contracts/user';
+import {
+  Fieldset,
+  MultiSelect,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { toBcp47 } from '../../../lib/locale.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
@@ -58,9 +72,13 @@ export function ProfileAboutFields() {
   );
 }
 
+/**
+ * The phones guests and texts reach the host on, and a second number for guests with its kind (a
+ * native select: the keyboard and screen readers handle it as they do everywhere).
+ */
 export function ProfilePhoneFields() {
   const { t } = useTranslation();
-  const { register, formState } = useFormContext<ProfileValues>();
+  const { control, register, formState } = useFormContext<ProfileValues>();
   return (
     <Fieldset legend={t('account.profile.phonesHeading')} variant="unstyled">
       <Stack gap="md">
@@ -72,6 +90,36 @@ export function ProfilePhoneFields() {
           error={errorText(formState.errors, 'phoneForGuests', t)}
           {...register('phoneForGuests')}
         />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            type="tel"
+            label={t('account.profile.secondaryPhone')}
+            description={t('account.profile.secondaryPhoneHint')}
+            autoComplete="tel"
+            error={errorText(formState.errors, 'secondaryPhone', t)}
+            {...register('secondaryPhone')}
+          />
+          <Controller
+            control={control}
+            name="secondaryPhoneType"
+            render={({ field }) => (
+              <NativeSelect
+                label={t('account.profile.secondaryPhoneType')}
+                description={t('account.profile.secondaryPhoneTypeHint')}
+                data={SECONDARY_PHONE_TYPES.map((type) => ({
+                  value: type,
+                  label: t(`account.profile.phoneType.${type}`),
+                }))}
+                // no type yet reads as mobile, which is what a number without a type is stored as
+                value={field.value ?? 'mobile'}
+                onChange={(e) => field.onChange(e.currentTarget.value as SecondaryPhoneType)}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                error={errorText(formState.errors, 'secondaryPhoneType', t)}
+              />
+            )}
+          />
+        </SimpleGrid>
         <TextInput
           type="tel"
           label={t('account.profile.phoneForSms')}

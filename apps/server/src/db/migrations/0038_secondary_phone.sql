@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "secondary_phone" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "secondary_phone_type" text;
