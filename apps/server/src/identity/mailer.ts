@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
@@ -48,7 +48,9 @@ export function createMailer(config: Pick<Config, 'mail' | 'dataDir'>, log: Info
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(dir, `${stamp}-${randomUUID().slice(0, 8)}.eml`);
-      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // written under another name and renamed: a reader of the outbox never sees half a mail
+      await writeFile(`${file}.partial`, info.message as Buffer, { mode: 0o600 });
+      await rename(`${file}.partial`, file);
       log.info({ to: msg.to, subject: msg.subject, file: path.basename(file) }, 'mail written to the outbox');
     },
   };

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config.ts';
 
@@ -68,7 +68,9 @@ export function createSmsSender(config: Pick<Config, 'sms' | 'dataDir'>, log: In
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(dir, `${stamp}-${randomUUID().slice(0, 8)}.txt`);
       const content = `To: ${normalisePhone(msg.to)}\nFrom: ${from ?? ''}\n\n${msg.text}\n`;
-      await writeFile(file, content, { mode: 0o600 });
+      // written under another name and renamed: a reader of the folder never sees half a text
+      await writeFile(`${file}.partial`, content, { mode: 0o600 });
+      await rename(`${file}.partial`, file);
       log.info({ to: phoneTail(msg.to), file: path.basename(file) }, 'sms written to the outbox');
     },
   };

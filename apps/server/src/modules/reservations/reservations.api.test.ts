@@ -44,6 +44,7 @@ function outboxMails() {
   const outbox = path.join(t.config.dataDir, 'outbox');
   return fs
     .readdirSync(outbox)
+    .filter((f) => f.endsWith('.eml'))
     .map((f) => fs.readFileSync(path.join(outbox, f), 'latin1'))
     .map((m) =>
       m

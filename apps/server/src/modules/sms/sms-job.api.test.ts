@@ -26,7 +26,13 @@ afterAll(async () => {
 
 const outboxFiles = () => {
   const dir = smsOutboxDir(t.config);
-  return fs.existsSync(dir) ? fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), 'utf8')) : [];
+  // the finished texts (a text is written under another name and renamed when whole)
+  return fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.txt'))
+        .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
+    : [];
 };
 
 describe(`the sms-outbox job (${driver})`, () => {
