@@ -12,16 +12,10 @@ import { useTranslation } from '../../../lib/translation.tsx';
 import { zodMessages } from '../../../lib/zod-messages.ts';
 import { useCreateApiKey } from '../api/api-keys.ts';
 import { SCOPE_HINT, SCOPE_LABEL } from './scope-labels.ts';
-
-interface Props {
-  opened: boolean;
-  onClose: () => void;
-  /** the new key's secret, for the show-once dialog */
-  onCreated: (secret: string) => void;
-}
+import type { CreateDialogProps } from './secret-list-section.tsx';
 
 /** Name a new key and choose what it may do. */
-export function CreateKeyDialog({ opened, onClose, onCreated }: Props) {
+export function CreateKeyDialog({ opened, onClose, onCreated }: CreateDialogProps) {
   const { t } = useTranslation();
   const create = useCreateApiKey();
   const form = useForm<CreateApiKey>({

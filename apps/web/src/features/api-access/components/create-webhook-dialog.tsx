@@ -15,16 +15,10 @@ import { useTranslation } from '../../../lib/translation.tsx';
 import { zodMessages } from '../../../lib/zod-messages.ts';
 import { useCreateWebhook } from '../api/webhooks.ts';
 import { EVENT_LABEL } from './scope-labels.ts';
-
-interface Props {
-  opened: boolean;
-  onClose: () => void;
-  /** the endpoint's signing secret, for the show-once dialog */
-  onCreated: (secret: string) => void;
-}
+import type { CreateDialogProps } from './secret-list-section.tsx';
 
 /** Register an https address for some events; the server's word on the address lands on its field. */
-export function CreateWebhookDialog({ opened, onClose, onCreated }: Props) {
+export function CreateWebhookDialog({ opened, onClose, onCreated }: CreateDialogProps) {
   const { t } = useTranslation();
   const create = useCreateWebhook();
   const form = useForm<CreateWebhookEndpoint>({

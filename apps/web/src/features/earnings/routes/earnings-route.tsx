@@ -1,10 +1,11 @@
-import { Button, Group, Pagination, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { PagePagination } from '../../../components/ui/page-pagination.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
@@ -112,13 +113,7 @@ export default function EarningsRoute() {
           <EarningsList rows={data.items} />
           {pages > 1 && (
             <Group justify="center">
-              <Pagination
-                total={pages}
-                value={filter.page}
-                onChange={(page) => update({ page })}
-                getControlProps={(control) => ({ 'aria-label': t(`commons.pagination.${control}`) })}
-                getItemProps={(p) => ({ 'aria-label': t('commons.pagination.page', { page: p }) })}
-              />
+              <PagePagination total={pages} value={filter.page} onChange={(page) => update({ page })} />
             </Group>
           )}
         </>

@@ -1,4 +1,4 @@
-import { Button, Center, Group, Pagination, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Center, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBuildingCottage, IconPlus, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageContainer } from '../../../components/ui/page-container.tsx';
+import { PagePagination } from '../../../components/ui/page-pagination.tsx';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { retryImport } from '../../../lib/retry-import.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
@@ -120,15 +121,11 @@ export default function PropertiesRoute() {
             </SimpleGrid>
             {data.pagination.pages > 1 && (
               <Center>
-                <Pagination
+                <PagePagination
                   total={data.pagination.pages}
                   value={data.pagination.current}
                   onChange={goToPage}
                   siblings={1}
-                  getControlProps={(control) => ({
-                    'aria-label': t(`commons.pagination.${control}`),
-                  })}
-                  getItemProps={(item) => ({ 'aria-label': t('commons.pagination.page', { page: item }) })}
                 />
               </Center>
             )}

@@ -1,6 +1,7 @@
-import { Center, List, Pagination, Text } from '@mantine/core';
+import { Center, List, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { PagePagination } from '../../../components/ui/page-pagination.tsx';
 import { useFormatters } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { useOverlappingUnavailabilities } from '../api/get-overlapping-unavailabilities.ts';
@@ -37,14 +38,7 @@ export function OverlappingSection({ inquiryId }: { inquiryId: string }) {
           </List>
           {data.pagination.pages > 1 && (
             <Center>
-              <Pagination
-                size="sm"
-                total={data.pagination.pages}
-                value={page}
-                onChange={setPage}
-                getControlProps={(control) => ({ 'aria-label': t(`commons.pagination.${control}`) })}
-                getItemProps={(item) => ({ 'aria-label': t('commons.pagination.page', { page: item }) })}
-              />
+              <PagePagination size="sm" total={data.pagination.pages} value={page} onChange={setPage} />
             </Center>
           )}
         </>

@@ -1,8 +1,9 @@
 import type { ReservationTab } from '@host-portal/contracts/reservations';
-import { Center, Pagination, Stack, Text } from '@mantine/core';
+import { Center, Stack, Text } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { PagePagination } from '../../../components/ui/page-pagination.tsx';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { useReservations } from '../api/get-reservations.ts';
 import type { ReservationListParams } from '../api/reservation-keys.ts';
@@ -65,13 +66,11 @@ export function ReservationList({
       </Stack>
       {data.pagination.pages > 1 && (
         <Center>
-          <Pagination
+          <PagePagination
             total={data.pagination.pages}
             value={data.pagination.current}
             onChange={onPage}
             siblings={1}
-            getControlProps={(control) => ({ 'aria-label': t(`commons.pagination.${control}`) })}
-            getItemProps={(item) => ({ 'aria-label': t('commons.pagination.page', { page: item }) })}
           />
         </Center>
       )}

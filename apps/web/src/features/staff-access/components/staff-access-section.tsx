@@ -1,17 +1,7 @@
 import type { StaffAccessEntry } from '@host-portal/contracts/impersonation';
-import {
-  Alert,
-  Badge,
-  Group,
-  Pagination,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Badge, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
+import { PagePagination } from '../../../components/ui/page-pagination.tsx';
 import { useFormatters } from '../../../lib/format.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
 import { useStaffAccess } from '../api/get-staff-access.ts';
@@ -65,13 +55,7 @@ export function StaffAccessSection() {
         )}
         {pages > 1 && (
           <Group justify="center">
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={setPage}
-              getControlProps={(control) => ({ 'aria-label': t(`commons.pagination.${control}`) })}
-              getItemProps={(p) => ({ 'aria-label': t('commons.pagination.page', { page: p }) })}
-            />
+            <PagePagination total={pages} value={page} onChange={setPage} />
           </Group>
         )}
       </Stack>

@@ -1,8 +1,9 @@
-import { Group, Pagination, Skeleton, Stack } from '@mantine/core';
+import { Group, Skeleton, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { PagePagination } from '../../../components/ui/page-pagination.tsx';
 import { useTranslation } from '../../../lib/translation.tsx';
 
 /**
@@ -47,13 +48,7 @@ export function QueueList<T extends { id: string }>({
       )}
       {pages > 1 && (
         <Group justify="center">
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={onPage}
-            getControlProps={(control) => ({ 'aria-label': t(`commons.pagination.${control}`) })}
-            getItemProps={(p) => ({ 'aria-label': t('commons.pagination.page', { page: p }) })}
-          />
+          <PagePagination total={pages} value={page} onChange={onPage} />
         </Group>
       )}
     </>

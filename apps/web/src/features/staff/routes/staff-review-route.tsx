@@ -1,9 +1,10 @@
-import { Group, Pagination, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { NotFoundView } from '../../../components/ui/not-found-view.tsx';
 import { PageContainer } from '../../../components/ui/page-container.tsx';
+import { PagePagination } from '../../../components/ui/page-pagination.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { usePageTitle } from '../../../lib/page-title.ts';
 import { useTranslation } from '../../../lib/translation.tsx';
@@ -52,13 +53,7 @@ export default function StaffReviewRoute() {
         )}
         {pages > 1 && (
           <Group justify="center">
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={setPage}
-              getControlProps={(control) => ({ 'aria-label': t(`commons.pagination.${control}`) })}
-              getItemProps={(p) => ({ 'aria-label': t('commons.pagination.page', { page: p }) })}
-            />
+            <PagePagination total={pages} value={page} onChange={setPage} />
           </Group>
         )}
       </Stack>

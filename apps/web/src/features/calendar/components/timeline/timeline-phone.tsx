@@ -1,9 +1,10 @@
 import { nightAvailability } from '@host-portal/contracts/calendar';
-import { Badge, Group, Pagination, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconAlertTriangle, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../../components/ui/error-state.tsx';
+import { PagePagination } from '../../../../components/ui/page-pagination.tsx';
 import { build } from '../../../../lib/route-paths.ts';
 import type { TFunction } from '../../../../lib/translation.tsx';
 import { useTimeline } from '../../api/calendar-api.ts';
@@ -97,12 +98,10 @@ export function TimelinePhone({
         })}
       </Stack>
       {pagination.pages > 1 && (
-        <Pagination
+        <PagePagination
           total={pagination.pages}
           value={page}
           onChange={(next) => setPaging({ key: filterKey, page: next })}
-          getControlProps={(control) => ({ 'aria-label': t(`commons.pagination.${control}`) })}
-          getItemProps={(n) => ({ 'aria-label': t('commons.pagination.page', { page: n }) })}
         />
       )}
     </Stack>
